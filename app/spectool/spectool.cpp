@@ -41,7 +41,7 @@ commands:
     {
         const auto first = text.find_first_not_of(" \t\r\n");
         if (path.ends_with(".json") || (first != std::string::npos && text[first] == '{'))
-            return spec::jobFromJson(text);
+            return spec::jobFromJsonText(text);
         return spec::jobFromYaml(text);
     }
 

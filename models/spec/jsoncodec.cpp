@@ -313,7 +313,7 @@ Decoded<Job> jobFromJson(const nlohmann::json& document)
     return fromJson<Job>(document);
 }
 
-Decoded<Job> jobFromJson(std::string_view text)
+Decoded<Job> jobFromJsonText(std::string_view text)
 {
     auto parsed = parseStrictJson(text);
     if (!parsed) {

@@ -18,7 +18,7 @@ namespace trainyard::spec {
 // - null means "absent", as in proto3.
 // Reading never throws: failures come back as a DecodeError naming the JSON path.
 
-Decoded<Job> jobFromJson(std::string_view text);
+Decoded<Job> jobFromJsonText(std::string_view text);
 Decoded<Job> jobFromJson(const nlohmann::json& document);
 nlohmann::json toJson(const Job& job);
 std::string toJsonText(const Job& job, int indent = 2);
