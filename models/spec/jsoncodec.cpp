@@ -331,7 +331,8 @@ nlohmann::json toJson(const Job& job)
 
 std::string toJsonText(const Job& job, int indent)
 {
-    return toJson(job).dump(indent);
+    // Strings set in code may hold invalid UTF-8; replace it rather than throw.
+    return toJson(job).dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 } // namespace trainyard::spec

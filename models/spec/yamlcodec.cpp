@@ -4,6 +4,8 @@
 #include "fields.h"
 #include "jsoncodec.h"
 #include "numbers.h"
+#include "strictjson.h"
+#include "utf8.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -31,7 +33,7 @@ namespace {
     };
 
     // A conservative pre-scan: the deepest flow nesting ([ and { outside quotes and comments) and the
-    // deepest block indentation, which bound yaml-cpp's recursion.
+    // deepest block indentation, which bound yaml-cpp's recursion; and quotes left open.
     std::optional<std::string> checkNesting(std::string_view text, int& line)
     {
         std::size_t flowDepth = 0;
@@ -40,6 +42,7 @@ namespace {
         bool comment = false;
         bool atLineStart = true;
         std::size_t indent = 0;
+        int quoteLine = 0;
         line = 1;
         for (std::size_t i = 0; i < text.size(); ++i) {
             const char c = text[i];
@@ -69,8 +72,11 @@ namespace {
                     quote = 0;
                 continue;
             }
-            if (c == '"' || c == '\'') {
+            // A quote opens a quoted scalar only where a token starts ("it's" is plain text).
+            const char before = i == 0 ? '\n' : text[i - 1];
+            if ((c == '"' || c == '\'') && std::string_view(" \t\n[{,:-?").find(before) != std::string_view::npos) {
                 quote = c;
+                quoteLine = line;
             } else if (c == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t')) {
                 comment = true;
             } else if (c == '[' || c == '{') {
@@ -80,6 +86,11 @@ namespace {
             } else if ((c == ']' || c == '}') && flowDepth > 0) {
                 --flowDepth;
             }
+        }
+        if (quote) {
+            // yaml-cpp accepts a quoted scalar that the file never closes; PyYAML (gcloud) does not.
+            line = quoteLine;
+            return std::string("a quoted value starting on this line is never closed");
         }
         return std::nullopt;
     }
@@ -469,6 +480,11 @@ Decoded<Job> jobFromYaml(std::string_view text)
         result.error.message = "document is larger than " + std::to_string(maxYamlBytes) + " bytes";
         return result;
     }
+    if (const auto bad = firstInvalidUtf8(text)) {
+        result.error.message = "the file is not valid UTF-8";
+        lineAndColumn(text, *bad, result.error.line, result.error.column);
+        return result;
+    }
     int line = 0;
     if (const auto problem = checkNesting(text, line)) {
         result.error.message = *problem;
@@ -477,7 +493,16 @@ Decoded<Job> jobFromYaml(std::string_view text)
         return result;
     }
     try {
-        const YAML::Node root = YAML::Load(std::string(text));
+        const std::vector<YAML::Node> documents = YAML::LoadAll(std::string(text));
+        if (documents.size() > 1) {
+            // PyYAML's safe_load, and so gcloud, refuses a stream of several documents too.
+            result.error.message = "expected one YAML document, found " + std::to_string(documents.size());
+            const YAML::Mark mark = documents[1].Mark();
+            result.error.line = mark.is_null() ? 0 : mark.line + 1;
+            result.error.column = mark.is_null() ? 0 : mark.column + 1;
+            return result;
+        }
+        const YAML::Node root = documents.empty() ? YAML::Node() : documents.front();
         if (!root.IsDefined() || root.IsNull()) {
             result.value = Job {};
             return result;
