@@ -32,39 +32,67 @@ namespace {
         YAML::Mark mark;
     };
 
-    // A conservative pre-scan: the deepest flow nesting ([ and { outside quotes and comments) and the
-    // deepest block indentation, which bound yaml-cpp's recursion; and quotes left open.
+    // yaml-cpp parses recursively and has no depth limit, so nesting is bounded before it sees the text.
+    // Deliberately blunt, so that nothing can slip past it: every "[" and "{" counts, in quotes and
+    // comments too (only a file with 64 unmatched brackets in a row is refused), and block nesting is
+    // bounded by the column where a line's content starts, "- " and "? " indicators included.
     std::optional<std::string> checkNesting(std::string_view text, int& line)
     {
         std::size_t flowDepth = 0;
-        std::size_t maxFlow = 0;
-        char quote = 0;
-        bool comment = false;
+        std::size_t column = 0;
         bool atLineStart = true;
-        std::size_t indent = 0;
-        int quoteLine = 0;
         line = 1;
         for (std::size_t i = 0; i < text.size(); ++i) {
             const char c = text[i];
             if (c == '\n') {
                 ++line;
-                comment = false;
+                column = 0;
                 atLineStart = true;
-                indent = 0;
                 continue;
             }
             if (atLineStart) {
-                // Block nesting: indentation plus "- " and "? " indicators that open nested collections.
-                if (c == ' ' || ((c == '-' || c == '?') && i + 1 < text.size() && text[i + 1] == ' ')) {
-                    ++indent;
-                    if (indent > maxNesting * 8)
-                        return "nesting too deep (indentation beyond " + std::to_string(maxNesting * 8) + " columns)";
+                const bool indicator = (c == '-' || c == '?') && i + 1 < text.size() && (text[i + 1] == ' ' || text[i + 1] == '\t');
+                if (c == ' ' || c == '\t' || indicator) {
+                    if (++column > maxNesting * 8)
+                        return "nesting too deep (content starts beyond column " + std::to_string(maxNesting * 8) + ")";
                     continue;
                 }
                 atLineStart = false;
             }
-            if (comment)
+            if (c == '[' || c == '{') {
+                if (++flowDepth > maxNesting)
+                    return "nesting deeper than " + std::to_string(maxNesting) + " levels";
+            } else if ((c == ']' || c == '}') && flowDepth > 0) {
+                --flowDepth;
+            }
+        }
+        return std::nullopt;
+    }
+
+    // What yaml-cpp accepts but PyYAML (and so gcloud) refuses: a quoted scalar the file never closes,
+    // and a stream of several documents. Quotes count only where a value starts ("it's" and
+    // "12 \" inches" are plain text): at a line's content, after ": ", "- ", "? ", and in flow
+    // collections after "[", "{", "," and ":".
+    std::optional<std::string> checkStructure(std::string_view text, int& line)
+    {
+        char quote = 0;
+        int quoteLine = 0;
+        bool comment = false;
+        bool atLineStart = true;
+        bool valueStart = true;
+        bool sawContent = false;
+        std::size_t flowDepth = 0;
+        line = 1;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            const char before = i == 0 ? '\n' : text[i - 1];
+            if (c == '\n') {
+                ++line;
+                comment = false;
+                atLineStart = true;
+                valueStart = true;
                 continue;
+            }
             if (quote) {
                 if (c == '\\' && quote == '"')
                     ++i;
@@ -72,23 +100,47 @@ namespace {
                     quote = 0;
                 continue;
             }
-            // A quote opens a quoted scalar only where a token starts ("it's" is plain text).
-            const char before = i == 0 ? '\n' : text[i - 1];
-            if ((c == '"' || c == '\'') && std::string_view(" \t\n[{,:-?").find(before) != std::string_view::npos) {
+            if (comment)
+                continue;
+            if (atLineStart) {
+                if (before == '\n' && text.substr(i, 3) == "---"
+                    && (i + 3 == text.size() || text[i + 3] == ' ' || text[i + 3] == '\n' || text[i + 3] == '\r')) {
+                    if (sawContent)
+                        return std::string("expected one YAML document; a second one starts here");
+                    i += 2; // what follows "---" on its line belongs to the document
+                    continue;
+                }
+                if (c == ' ' || c == '\t' || ((c == '-' || c == '?') && i + 1 < text.size() && text[i + 1] == ' '))
+                    continue;
+                atLineStart = false;
+                if (c == '#' || (c == '%' && before == '\n')) {
+                    comment = true; // comments and directives are not content
+                    continue;
+                }
+            }
+            if (c != ' ' && c != '\t' && c != '\r')
+                sawContent = true;
+            if ((c == '"' || c == '\'') && valueStart) {
                 quote = c;
                 quoteLine = line;
-            } else if (c == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t')) {
+                valueStart = false;
+            } else if (c == '#' && (before == ' ' || before == '\t')) {
                 comment = true;
             } else if (c == '[' || c == '{') {
-                maxFlow = std::max(maxFlow, ++flowDepth);
-                if (maxFlow > maxNesting)
-                    return "nesting deeper than " + std::to_string(maxNesting) + " levels";
+                ++flowDepth;
+                valueStart = true;
             } else if ((c == ']' || c == '}') && flowDepth > 0) {
                 --flowDepth;
+                valueStart = false;
+            } else if ((c == ',' || c == ':') && flowDepth > 0) {
+                valueStart = true;
+            } else if (c == ' ' || c == '\t') {
+                valueStart = valueStart || before == ':';
+            } else {
+                valueStart = false;
             }
         }
         if (quote) {
-            // yaml-cpp accepts a quoted scalar that the file never closes; PyYAML (gcloud) does not.
             line = quoteLine;
             return std::string("a quoted value starting on this line is never closed");
         }
@@ -340,9 +392,24 @@ namespace {
         return false;
     }
 
+    // Control characters, and the Unicode line breaks and BOM that YAML readers treat specially, only
+    // survive inside double quotes, where the emitter escapes them.
+    bool needsEscapes(const std::string& s)
+    {
+        for (char c : s) {
+            const auto u = static_cast<unsigned char>(c);
+            if (u < 0x20 || u == 0x7F)
+                return true;
+        }
+        return s.find("\xC2\x85") != std::string::npos || s.find("\xE2\x80\xA8") != std::string::npos
+            || s.find("\xE2\x80\xA9") != std::string::npos || s.find("\xEF\xBB\xBF") != std::string::npos;
+    }
+
     void emitString(YAML::Emitter& out, const std::string& s)
     {
-        if (needsQuotes(s))
+        if (needsEscapes(s))
+            out << YAML::DoubleQuoted << s;
+        else if (needsQuotes(s))
             out << YAML::SingleQuoted << s;
         else
             out << s;
@@ -486,23 +553,16 @@ Decoded<Job> jobFromYaml(std::string_view text)
         return result;
     }
     int line = 0;
-    if (const auto problem = checkNesting(text, line)) {
+    if (auto problem = checkNesting(text, line); problem || (problem = checkStructure(text, line))) {
         result.error.message = *problem;
         result.error.line = line;
         result.error.column = 1;
         return result;
     }
     try {
-        const std::vector<YAML::Node> documents = YAML::LoadAll(std::string(text));
-        if (documents.size() > 1) {
-            // PyYAML's safe_load, and so gcloud, refuses a stream of several documents too.
-            result.error.message = "expected one YAML document, found " + std::to_string(documents.size());
-            const YAML::Mark mark = documents[1].Mark();
-            result.error.line = mark.is_null() ? 0 : mark.line + 1;
-            result.error.column = mark.is_null() ? 0 : mark.column + 1;
-            return result;
-        }
-        const YAML::Node root = documents.empty() ? YAML::Node() : documents.front();
+        // YAML::Load, not LoadAll: yaml-cpp 0.7's LoadAll never returns on some inputs (a lone ",").
+        // checkStructure() has already refused streams of several documents.
+        const YAML::Node root = YAML::Load(std::string(text));
         if (!root.IsDefined() || root.IsNull()) {
             result.value = Job {};
             return result;
