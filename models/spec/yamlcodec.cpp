@@ -126,9 +126,8 @@ namespace {
                 valueStart = false;
             } else if (c == '#' && (before == ' ' || before == '\t')) {
                 comment = true;
-            } else if (c == '[' || c == '{') {
+            } else if ((c == '[' || c == '{') && valueStart) {
                 ++flowDepth;
-                valueStart = true;
             } else if ((c == ']' || c == '}') && flowDepth > 0) {
                 --flowDepth;
                 valueStart = false;
@@ -214,6 +213,25 @@ namespace {
         }
 
     private:
+        // Aliases can make a collection contain itself; the text's nesting check cannot see that, so
+        // the walk bounds its own depth too.
+        class DepthGuard {
+        public:
+            DepthGuard(Reader& reader, const YAML::Node& node)
+                : m_reader(reader)
+            {
+                if (m_reader.m_depth >= maxNesting)
+                    m_reader.fail(node, "nesting deeper than " + std::to_string(maxNesting) + " levels (does an alias refer to itself?)");
+                ++m_reader.m_depth;
+            }
+            ~DepthGuard() { --m_reader.m_depth; }
+            DepthGuard(const DepthGuard&) = delete;
+            DepthGuard& operator=(const DepthGuard&) = delete;
+
+        private:
+            Reader& m_reader;
+        };
+
         void countNode(const YAML::Node& node)
         {
             if (++m_nodes > maxNodes)
@@ -310,6 +328,7 @@ namespace {
         void readValue(const YAML::Node& node, std::vector<T>& out)
         {
             countNode(node);
+            const DepthGuard guard(*this, node);
             if (!node.IsSequence())
                 fail(node, "expected a list");
             for (std::size_t i = 0; i < node.size(); ++i) {
@@ -323,6 +342,7 @@ namespace {
         void readValue(const YAML::Node& node, std::map<std::string, std::string>& out)
         {
             countNode(node);
+            const DepthGuard guard(*this, node);
             if (!node.IsMap())
                 fail(node, "expected a mapping of names to text");
             for (const auto& entry : node) {
@@ -338,12 +358,14 @@ namespace {
         void readValue(const YAML::Node& node, T& out)
         {
             countNode(node);
+            const DepthGuard guard(*this, node);
             readMessage(node, out);
         }
 
         json toJsonValue(const YAML::Node& node)
         {
             countNode(node);
+            const DepthGuard guard(*this, node);
             switch (node.Type()) {
             case YAML::NodeType::Scalar:
                 return isPlain(node) ? plainScalarToJson(node.Scalar()) : json(node.Scalar());
@@ -373,6 +395,7 @@ namespace {
 
         FieldPath m_path;
         std::size_t m_nodes = 0;
+        std::size_t m_depth = 0;
     };
 
     // Would PyYAML read this plain scalar as something other than a string? Then it must be quoted.
