@@ -146,6 +146,25 @@ namespace {
         return std::nullopt;
     }
 
+    // YAML streams hold printable characters only (YAML 1.2, 5.1): no C0 controls but tab and line
+    // breaks, no DEL, no C1 controls but NEL, no U+FFFE/U+FFFF. yaml-cpp does not check, and a NUL
+    // byte even makes it guess another encoding and produce invalid UTF-8. Expects valid UTF-8.
+    std::optional<std::size_t> firstNonPrintable(std::string_view text)
+    {
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const auto c = static_cast<unsigned char>(text[i]);
+            if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F)
+                return i;
+            const auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+            if (c == 0xC2 && next >= 0x80 && next <= 0x9F && next != 0x85)
+                return i;
+            if (c == 0xEF && next == 0xBF && i + 2 < text.size()
+                && (static_cast<unsigned char>(text[i + 2]) == 0xBE || static_cast<unsigned char>(text[i + 2]) == 0xBF))
+                return i;
+        }
+        return std::nullopt;
+    }
+
     bool isPlain(const YAML::Node& node) { return node.Tag() == "?"; }
 
     // YAML 1.2 core schema for plain scalars of fields we do not know, so they are kept with the type
@@ -415,17 +434,18 @@ namespace {
         return false;
     }
 
-    // Control characters, and the Unicode line breaks and BOM that YAML readers treat specially, only
-    // survive inside double quotes, where the emitter escapes them.
+    // Control characters (C0, DEL, C1), and the Unicode line breaks and BOM that YAML readers treat
+    // specially, only survive inside double quotes, where they are written as escapes.
     bool needsEscapes(const std::string& s)
     {
-        for (char c : s) {
-            const auto u = static_cast<unsigned char>(c);
-            if (u < 0x20 || u == 0x7F)
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            const auto u = static_cast<unsigned char>(s[i]);
+            const auto next = i + 1 < s.size() ? static_cast<unsigned char>(s[i + 1]) : 0;
+            if (u < 0x20 || u == 0x7F || (u == 0xC2 && next >= 0x80 && next <= 0x9F))
                 return true;
         }
-        return s.find("\xC2\x85") != std::string::npos || s.find("\xE2\x80\xA8") != std::string::npos
-            || s.find("\xE2\x80\xA9") != std::string::npos || s.find("\xEF\xBB\xBF") != std::string::npos;
+        return s.find("\xE2\x80\xA8") != std::string::npos || s.find("\xE2\x80\xA9") != std::string::npos
+            || s.find("\xEF\xBB\xBF") != std::string::npos;
     }
 
     void emitString(YAML::Emitter& out, const std::string& s)
@@ -575,6 +595,11 @@ Decoded<Job> jobFromYaml(std::string_view text)
         lineAndColumn(text, *bad, result.error.line, result.error.column);
         return result;
     }
+    if (const auto bad = firstNonPrintable(text)) {
+        result.error.message = "the file holds a control character, which YAML does not allow";
+        lineAndColumn(text, *bad, result.error.line, result.error.column);
+        return result;
+    }
     int line = 0;
     if (auto problem = checkNesting(text, line); problem || (problem = checkStructure(text, line))) {
         result.error.message = *problem;
@@ -631,6 +656,10 @@ std::string toYaml(const Job& job, YamlScope scope)
     Writer writer(out);
     writer.writeMessage(scope == YamlScope::GcloudConfig ? withoutOutputFields(job) : job);
     std::string text = out.c_str();
+    // yaml-cpp escapes every control character but DEL. needsEscapes() put each string holding one in
+    // double quotes, where "\x7F" is the escape YAML readers expect.
+    for (auto pos = text.find('\x7F'); pos != std::string::npos; pos = text.find('\x7F', pos))
+        text.replace(pos, 1, "\\x7F");
     if (!text.empty() && text.back() != '\n')
         text += '\n';
     return text;

@@ -111,7 +111,7 @@ void TestYamlCodec::ambiguousStringsAreQuoted_data()
     for (const char* v : { "2.4", "1", "007", "1e3", "-1", ".5", ".inf", "-.nan", "true", "no", "on", "Off", "y", "null", "~", "",
              "2024-05-01", "12:30", "0x1F", "1_000", "--epochs", "- x", "a: b", "#hash", "[list]", "{map}", "'quoted'",
              "\"double\"", "multi\nline", "tab\there", "ünïcødé", "*alias", "&anchor", "!tag", "%directive", "@at", "`tick",
-             "trailing space ", " leading space", "-9\x01", "9\x7f", "cr\rx", "nel\xc2\x85x", "bom\xef\xbb\xbfx", "ls\xe2\x80\xa8x" })
+             "trailing space ", " leading space", "-9\x01", "9\x7f", "cr\rx", "nel\xc2\x85x", "bom\xef\xbb\xbfx", "ls\xe2\x80\xa8x", "c1\xc2\x80x", "nbsp\xc2\xa0x" })
         QTest::newRow(v) << QString::fromUtf8(v);
     QTest::newRow("nul inside") << QString::fromUtf8("-9\0\0" "9", 5);
 }
