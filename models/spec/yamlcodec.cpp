@@ -20,7 +20,6 @@ namespace {
 
     using json = nlohmann::json;
 
-    constexpr std::size_t maxYamlBytes = 4 * 1024 * 1024;
     // yaml-cpp parses recursively; refuse documents nested deeper than this before handing them over.
     constexpr std::size_t maxNesting = 64;
     // Aliases let a small file describe an exponentially large tree ("billion laughs").
@@ -165,6 +164,29 @@ namespace {
         return std::nullopt;
     }
 
+    // yaml-cpp 0.7 decodes the escapes "\N" and "\_" to the single bytes 0x85 and 0xA0 instead of the
+    // UTF-8 of U+0085 and U+00A0. The input was checked to be UTF-8, so any invalid byte in a scalar
+    // comes from such an escape: re-encode it as the Latin-1 code point it stands for.
+    std::string repairedUtf8(const std::string& text)
+    {
+        auto bad = firstInvalidUtf8(text);
+        if (!bad)
+            return text;
+        std::string out = text.substr(0, *bad);
+        for (std::size_t i = *bad; i < text.size();) {
+            const auto rest = std::string_view(text).substr(i);
+            const auto next = firstInvalidUtf8(rest).value_or(rest.size());
+            out.append(rest.substr(0, next));
+            if (next == rest.size())
+                break;
+            const auto byte = static_cast<unsigned char>(rest[next]);
+            out += static_cast<char>(0xC0 | (byte >> 6));
+            out += static_cast<char>(0x80 | (byte & 0x3F));
+            i += next + 1;
+        }
+        return out;
+    }
+
     bool isPlain(const YAML::Node& node) { return node.Tag() == "?"; }
 
     // YAML 1.2 core schema for plain scalars of fields we do not know, so they are kept with the type
@@ -261,15 +283,15 @@ namespace {
         {
             if (!key.IsScalar())
                 fail(key, "keys must be plain names");
-            return key.Scalar();
+            return repairedUtf8(key.Scalar());
         }
 
-        const std::string& scalar(const YAML::Node& node, const char* expected)
+        std::string scalar(const YAML::Node& node, const char* expected)
         {
             countNode(node);
             if (!node.IsScalar())
                 fail(node, std::string("expected ") + expected + ", found " + (node.IsSequence() ? "a list" : "a mapping"));
-            return node.Scalar();
+            return repairedUtf8(node.Scalar());
         }
 
         template <typename T>
@@ -287,7 +309,7 @@ namespace {
             // PyYAML (gcloud) reads YAML 1.1 booleans, so yes/no/on/off are accepted too.
             static const std::set<std::string> trues { "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON" };
             static const std::set<std::string> falses { "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF" };
-            const auto& text = scalar(node, "true or false");
+            const std::string text = scalar(node, "true or false");
             if (trues.contains(text))
                 out = true;
             else if (falses.contains(text))
@@ -300,7 +322,7 @@ namespace {
             requires(!std::same_as<I, bool>)
         void readValue(const YAML::Node& node, I& out)
         {
-            const auto& text = scalar(node, "an integer");
+            const std::string text = scalar(node, "an integer");
             const auto value = parseInteger<I>(text);
             if (!value)
                 fail(node, "expected an integer between " + std::to_string(std::numeric_limits<I>::min()) + " and "
@@ -310,7 +332,7 @@ namespace {
 
         void readValue(const YAML::Node& node, double& out)
         {
-            const auto& text = scalar(node, "a number");
+            const std::string text = scalar(node, "a number");
             const auto value = parseDouble(text);
             if (!value || !std::isfinite(*value))
                 fail(node, "expected a finite number, found \"" + text.substr(0, 64) + "\"");
@@ -319,7 +341,7 @@ namespace {
 
         void readValue(const YAML::Node& node, Duration& out)
         {
-            const auto& text = scalar(node, "a duration");
+            const std::string text = scalar(node, "a duration");
             const auto value = Duration::parse(text);
             if (!value)
                 fail(node, "\"" + text.substr(0, 64) + "\" is not a duration such as 3600s or 1.5s");
@@ -328,7 +350,7 @@ namespace {
 
         void readValue(const YAML::Node& node, Timestamp& out)
         {
-            const auto& text = scalar(node, "a time");
+            const std::string text = scalar(node, "a time");
             const auto value = Timestamp::parse(text);
             if (!value)
                 fail(node, "\"" + text.substr(0, 64) + "\" is not an RFC 3339 time such as 2024-05-01T12:00:00Z");
@@ -387,7 +409,7 @@ namespace {
             const DepthGuard guard(*this, node);
             switch (node.Type()) {
             case YAML::NodeType::Scalar:
-                return isPlain(node) ? plainScalarToJson(node.Scalar()) : json(node.Scalar());
+                return isPlain(node) ? plainScalarToJson(node.Scalar()) : json(repairedUtf8(node.Scalar()));
             case YAML::NodeType::Sequence: {
                 json out = json::array();
                 for (std::size_t i = 0; i < node.size(); ++i) {
@@ -586,8 +608,8 @@ namespace {
 Decoded<Job> jobFromYaml(std::string_view text)
 {
     Decoded<Job> result;
-    if (text.size() > maxYamlBytes) {
-        result.error.message = "document is larger than " + std::to_string(maxYamlBytes) + " bytes";
+    if (text.size() > yamlMaxBytes) {
+        result.error.message = "document is larger than " + std::to_string(yamlMaxBytes) + " bytes";
         return result;
     }
     if (const auto bad = firstInvalidUtf8(text)) {

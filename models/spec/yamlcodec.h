@@ -3,6 +3,7 @@
 #include "decodeerror.h"
 #include "job.h"
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -12,6 +13,10 @@ namespace trainyard::spec {
 // holding only `trainingInput`, sometimes `jobId` and `labels`. Field names and value forms are the
 // JSON codec's; errors carry the 1-based line and column of the offending node.
 Decoded<Job> jobFromYaml(std::string_view text);
+
+// Larger documents are refused before parsing. (Aliases can still expand a smaller one into a tree
+// whose plain rendering is larger; the node count of the expansion is bounded separately.)
+inline constexpr std::size_t yamlMaxBytes = 4 * 1024 * 1024;
 
 enum class YamlScope {
     Everything, // every field, output included: a faithful dump of the job

@@ -25,6 +25,8 @@ private slots:
     void yaml11BooleansAreRead_data();
     void yaml11BooleansAreRead();
     void unknownKeysKeepTheirYamlTypes();
+    void escapesDecodeToUtf8_data();
+    void escapesDecodeToUtf8();
     void jsonIsYamlToo();
     void emptyDocumentIsAnEmptyJob();
     void errorsCarryLineAndColumn_data();
@@ -176,6 +178,27 @@ trainingInput:
     QCOMPARE(js(job->unknown), js(json::parse(R"({"futureFlag": true, "futureCount": 12, "futureRatio": 0.25,
         "futureName": "12", "futureNull": null, "futureList": [1, "two", 3.5]})")));
     QCOMPARE(js(job->trainingInput->unknown), js(json::parse(R"({"futureBlock": {"nested": {"a": 1}}})")));
+}
+
+void TestYamlCodec::escapesDecodeToUtf8_data()
+{
+    QTest::addColumn<QString>("escaped");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("next line") << R"("a\Nb")" << QStringLiteral("a\u0085b");
+    QTest::newRow("no-break space") << R"("a\_b")" << QStringLiteral("a\u00a0b");
+    QTest::newRow("line separator") << R"("a\Lb")" << QStringLiteral("a\u2028b");
+    QTest::newRow("hex") << R"("caf\xe9")" << QStringLiteral("caf\u00e9");
+    QTest::newRow("unicode") << R"("\u00e9t\u00e9")" << QStringLiteral("\u00e9t\u00e9");
+}
+
+void TestYamlCodec::escapesDecodeToUtf8()
+{
+    QFETCH(QString, escaped);
+    QFETCH(QString, expected);
+    const auto job = jobFromYaml("jobId: " + escaped.toStdString() + "\nfuture: " + escaped.toStdString() + "\n");
+    QVERIFY2(job, job.error.toString().c_str());
+    QCOMPARE(QString::fromStdString(*job->jobId), expected);
+    QCOMPARE(QString::fromStdString(job->unknown["future"].get<std::string>()), expected);
 }
 
 void TestYamlCodec::jsonIsYamlToo()
