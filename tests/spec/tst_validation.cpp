@@ -111,6 +111,24 @@ void TestValidation::rules_data()
     row("label key starts with digit", "package", R"({"labels": {"1team": "a"}})", { "E labels.1team labels.key" });
     row("label value too long", "package", (R"({"labels": {"team": ")" + std::string(64, 'a') + R"("}})").c_str(), { "E labels.team labels.value" });
     row("label value with space", "package", R"({"labels": {"team": "a b"}})", { "E labels.team labels.value" });
+    std::string labels = R"({"labels": {)";
+    for (int i = 0; i < 65; ++i)
+        labels += (i ? ",\"l" : "\"l") + std::to_string(i) + "\": \"v\"";
+    labels += "}}";
+    row("65 labels", "package", labels.c_str(), { "E labels labels.tooMany" });
+    std::string packages = R"({"trainingInput": {"packageUris": [)";
+    for (int i = 0; i < 101; ++i)
+        packages += (i ? ",\"gs://b/p" : "\"gs://b/p") + std::to_string(i) + ".tar.gz\"";
+    packages += "]}}";
+    row("101 packages", "package", packages.c_str(), { "E trainingInput.packageUris package.tooMany" });
+    row("64 labels", "package", [] {
+        static std::string text;
+        text = R"({"labels": {)";
+        for (int i = 0; i < 64; ++i)
+            text += (i ? ",\"l" : "\"l") + std::to_string(i) + "\": \"v\"";
+        text += "}}";
+        return text.c_str();
+    }(), {});
     row("no training input", "package", R"({"trainingInput": null})", { "E trainingInput trainingInput.required" });
 
     // Scale tier and cluster shape.
