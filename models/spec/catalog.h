@@ -90,6 +90,10 @@ public:
     const RegionInfo* region(std::string_view name) const;
     const RuntimeVersionInfo* runtimeVersion(std::string_view version) const;
 
+    // A backend's own catalog starts from the built-in one and adds what it has (the local daemon's
+    // region, say).
+    void addRegion(RegionInfo region) { m_regions.push_back(std::move(region)); }
+
 private:
     std::vector<ScaleTierInfo> m_scaleTiers;
     std::vector<MachineTypeInfo> m_machineTypes;

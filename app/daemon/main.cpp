@@ -1,0 +1,51 @@
+// trainyardd: the local training daemon. Parses its flags, starts the Daemon, prints "ready", and
+// quits cleanly on SIGTERM or SIGINT (running jobs keep running and are taken up at the next start).
+
+#include "daemon/daemon.h"
+#include "daemon/daemonoptions.h"
+
+#include <QCoreApplication>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <fcntl.h>
+#include <cstdio>
+#include <unistd.h>
+
+namespace {
+int quitPipe[2] = { -1, -1 };
+void onQuitSignal(int)
+{
+    const char byte = 1;
+    (void)!::write(quitPipe[1], &byte, 1);
+}
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("trainyardd"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TRAINYARD_VERSION));
+
+    trainyard::daemon::DaemonConfig config;
+    if (!trainyard::daemon::parseOptions(app.arguments(), config))
+        return 2;
+
+    ::signal(SIGPIPE, SIG_IGN); // a client that hangs up must not kill the daemon
+    if (::pipe2(quitPipe, O_CLOEXEC) == 0) {
+        std::signal(SIGTERM, onQuitSignal);
+        std::signal(SIGINT, onQuitSignal);
+        auto* notifier = new QSocketNotifier(quitPipe[0], QSocketNotifier::Read, &app);
+        QObject::connect(notifier, &QSocketNotifier::activated, &app, &QCoreApplication::quit);
+    }
+
+    trainyard::daemon::Daemon daemon(config);
+    std::string error;
+    if (!daemon.start(error)) {
+        std::fprintf(stderr, "trainyardd: %s\n", error.c_str());
+        return 1;
+    }
+    std::printf("%s\n", daemon.readyLine().c_str());
+    std::fflush(stdout);
+    return app.exec();
+}

@@ -1,0 +1,1 @@
+"""Multi-replica example for Trainyard (run as `python3 -m distributed.task`)."""

@@ -1,0 +1,1 @@
+"""Example trainer that always fails (run as `python3 -m failing.task`)."""

@@ -1,0 +1,296 @@
+#include "api.h"
+
+#include "engine.h"
+#include "joblog.h"
+#include "streams.h"
+
+#include "spec/strictjson.h"
+
+#include <algorithm>
+
+namespace trainyard::daemon {
+
+namespace {
+
+    constexpr int defaultLogPage = 1'000;
+    constexpr int maxLogPage = 10'000;
+
+    HttpResponse jsonResponse(int status, const nlohmann::json& body)
+    {
+        HttpResponse response;
+        response.status = status;
+        response.body = body.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+        return response;
+    }
+
+    HttpResponse errorResponse(const ApiError& error)
+    {
+        HttpResponse response = jsonResponse(error.httpStatus, error.toJson());
+        if (error.httpStatus == 401)
+            response.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"trainyardd\"");
+        return response;
+    }
+
+    std::vector<std::string> split(const std::string& path)
+    {
+        std::vector<std::string> out;
+        std::size_t start = 0;
+        while (start <= path.size()) {
+            const auto slash = path.find('/', start);
+            const std::string segment = path.substr(start, slash == std::string::npos ? std::string::npos : slash - start);
+            if (!segment.empty())
+                out.push_back(segment);
+            if (slash == std::string::npos)
+                break;
+            start = slash + 1;
+        }
+        return out;
+    }
+
+    std::int64_t integerParam(const HttpRequest& request, const char* name, std::int64_t fallback)
+    {
+        const std::string text = request.param(name);
+        if (text.empty())
+            return fallback;
+        try {
+            return std::stoll(text);
+        } catch (const std::exception&) {
+            return fallback;
+        }
+    }
+
+    bool wantsStream(const HttpRequest& request)
+    {
+        const std::string follow = request.param("follow");
+        return follow == "true" || follow == "1" || request.header("accept").find("text/event-stream") != std::string::npos;
+    }
+
+    std::int64_t resumePoint(const HttpRequest& request, const char* param, std::int64_t fallback)
+    {
+        // Last-Event-ID (an EventSource reconnecting) wins over the query.
+        if (const std::string last = request.header("last-event-id"); !last.empty()) {
+            try {
+                return std::stoll(last);
+            } catch (const std::exception&) {
+            }
+        }
+        return integerParam(request, param, fallback);
+    }
+
+} // namespace
+
+bool constantTimeEquals(const std::string& a, const std::string& b)
+{
+    unsigned char diff = a.size() == b.size() ? 0 : 1;
+    const std::size_t n = std::max(a.size(), b.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const unsigned char x = i < a.size() ? static_cast<unsigned char>(a[i]) : 0;
+        const unsigned char y = i < b.size() ? static_cast<unsigned char>(b[i]) : 0;
+        diff |= static_cast<unsigned char>(x ^ y);
+    }
+    return diff == 0;
+}
+
+Api::Api(Engine& engine, Security security, QObject* parent)
+    : QObject(parent)
+    , m_engine(engine)
+    , m_security(std::move(security))
+{
+}
+
+bool Api::authorized(HttpExchange& exchange)
+{
+    if (!exchange.overTcp)
+        return true; // the Unix socket's mode (0600) already limits who may connect
+    const HttpRequest& request = exchange.request;
+    // DNS rebinding: a page on evil.example resolving to 127.0.0.1 sends Host: evil.example.
+    const std::string host = request.header("host");
+    if (std::find(m_security.allowedHosts.begin(), m_security.allowedHosts.end(), host) == m_security.allowedHosts.end()) {
+        exchange.respond(errorResponse(ApiError::permissionDenied("Host \"" + host + "\" is not this daemon")));
+        return false;
+    }
+    // Browsers send Origin on cross-site requests; only the daemon's own origin may talk to it.
+    if (const std::string origin = request.header("origin"); !origin.empty()) {
+        const bool own = std::any_of(m_security.allowedHosts.begin(), m_security.allowedHosts.end(),
+            [&](const std::string& h) { return origin == "http://" + h || origin == "https://" + h; });
+        if (!own) {
+            exchange.respond(errorResponse(ApiError::permissionDenied("cross-origin requests are refused")));
+            return false;
+        }
+    }
+    const std::string auth = request.header("authorization");
+    const std::string prefix = "Bearer ";
+    if (auth.size() <= prefix.size() || auth.compare(0, prefix.size(), prefix) != 0
+        || !constantTimeEquals(auth.substr(prefix.size()), m_security.token)) {
+        exchange.respond(errorResponse(ApiError::unauthenticated("Request is missing a valid bearer token (trainyardd --token-file).")));
+        return false;
+    }
+    return true;
+}
+
+void Api::handle(HttpExchange& exchange)
+{
+    if (!authorized(exchange))
+        return;
+    try {
+        route(exchange, split(exchange.request.path));
+    } catch (const std::exception& e) {
+        exchange.respond(errorResponse(ApiError::internal(e.what())));
+    }
+    if (!exchange.answered())
+        exchange.respond(errorResponse(ApiError::notFound("The requested URL " + exchange.request.path + " was not found on this server.")));
+}
+
+void Api::route(HttpExchange& exchange, const std::vector<std::string>& segments)
+{
+    const HttpRequest& request = exchange.request;
+    if (segments.size() == 1 && segments[0] == "healthz" && request.method == "GET") {
+        exchange.respond(jsonResponse(200, { { "status", "ok" } }));
+        return;
+    }
+    if (segments.size() == 1 && segments[0] == "metrics" && request.method == "GET") {
+        HttpResponse response;
+        response.contentType = "text/plain; version=0.0.4; charset=utf-8";
+        response.body = m_engine.metrics();
+        exchange.respond(response);
+        return;
+    }
+    if (segments.size() < 3 || segments[0] != "v1" || segments[1] != "projects")
+        return;
+    // {+name} may carry a method suffix on its last segment: jobs/{id}:cancel, jobs:watch.
+    if (segments[2] != m_engine.config().project) {
+        exchange.respond(errorResponse(ApiError::notFound("Project " + segments[2] + " not found; this daemon serves project "
+            + m_engine.config().project + ".")));
+        return;
+    }
+    if (segments.size() >= 4 && segments[3].starts_with("locations")) {
+        if (request.method != "GET")
+            return;
+        const nlohmann::json location = m_engine.locations();
+        if (segments.size() == 4 && segments[3] == "locations")
+            exchange.respond(jsonResponse(200, { { "locations", { location } } }));
+        else if (segments.size() == 5 && "projects/" + segments[2] + "/locations/" + segments[4] == location["name"])
+            exchange.respond(jsonResponse(200, location));
+        else if (segments.size() == 5)
+            exchange.respond(errorResponse(ApiError::notFound("Location " + segments[4] + " not found; this daemon is location local.")));
+        return;
+    }
+    if (segments.size() >= 4 && segments[3].starts_with("jobs"))
+        jobs(exchange, segments[3], { segments.begin() + 4, segments.end() });
+}
+
+void Api::jobs(HttpExchange& exchange, const std::string& collection, const std::vector<std::string>& rest)
+{
+    const HttpRequest& request = exchange.request;
+    if (collection == "jobs" && rest.empty()) {
+        if (request.method == "POST") {
+            auto body = spec::parseStrictJson(request.body);
+            if (!body) {
+                exchange.respond(errorResponse(ApiError::invalidArgument("Invalid JSON payload received. " + body.error.toString())));
+                return;
+            }
+            auto result = m_engine.create(*body.value);
+            if (auto* error = std::get_if<ApiError>(&result))
+                exchange.respond(errorResponse(*error));
+            else
+                exchange.respond(jsonResponse(200, std::get<nlohmann::json>(result)));
+        } else if (request.method == "GET") {
+            auto result = m_engine.list(request.param("filter"), static_cast<int>(integerParam(request, "pageSize", 0)), request.param("pageToken"));
+            if (auto* error = std::get_if<ApiError>(&result)) {
+                exchange.respond(errorResponse(*error));
+                return;
+            }
+            const auto& page = std::get<Engine::Page>(result);
+            nlohmann::json body = nlohmann::json::object(); // "{}" when nothing matches, as the API says
+            if (!page.jobs.empty())
+                body["jobs"] = page.jobs;
+            if (!page.nextPageToken.empty())
+                body["nextPageToken"] = page.nextPageToken;
+            exchange.respond(jsonResponse(200, body));
+        }
+        return;
+    }
+    if (collection == "jobs:watch" && rest.empty() && request.method == "GET") {
+        ResponseStream* stream = exchange.startStream(200, "text/event-stream; charset=utf-8");
+        new WatchStream(m_engine, stream, resumePoint(request, "since", m_engine.lastTransitionId()), stream);
+        return;
+    }
+    if (collection != "jobs" || rest.empty())
+        return;
+    std::string jobId = rest[0];
+    std::string method;
+    if (const auto colon = jobId.find(':'); colon != std::string::npos) {
+        method = jobId.substr(colon + 1);
+        jobId = jobId.substr(0, colon);
+    }
+    if (rest.size() == 1 && method.empty()) {
+        if (request.method == "GET") {
+            auto result = m_engine.get(jobId);
+            if (auto* error = std::get_if<ApiError>(&result))
+                exchange.respond(errorResponse(*error));
+            else
+                exchange.respond(jsonResponse(200, std::get<nlohmann::json>(result)));
+        } else if (request.method == "PATCH") {
+            auto body = spec::parseStrictJson(request.body);
+            if (!body) {
+                exchange.respond(errorResponse(ApiError::invalidArgument("Invalid JSON payload received. " + body.error.toString())));
+                return;
+            }
+            auto result = m_engine.patch(jobId, *body.value, request.param("updateMask"));
+            if (auto* error = std::get_if<ApiError>(&result))
+                exchange.respond(errorResponse(*error));
+            else
+                exchange.respond(jsonResponse(200, std::get<nlohmann::json>(result)));
+        }
+        return;
+    }
+    if (rest.size() == 1 && method == "cancel" && request.method == "POST") {
+        if (const auto error = m_engine.cancel(jobId))
+            exchange.respond(errorResponse(*error));
+        else
+            exchange.respond(jsonResponse(200, nlohmann::json::object()));
+        return;
+    }
+    if (rest.size() == 2 && method.empty() && request.method == "GET") {
+        if (!m_engine.exists(jobId)) {
+            exchange.respond(errorResponse(ApiError::notFound("Job " + jobId + " not found in project " + m_engine.config().project + ".")));
+            return;
+        }
+        if (rest[1] == "logs") {
+            logs(exchange, jobId);
+        } else if (rest[1] == "events") {
+            nlohmann::json events = nlohmann::json::array();
+            for (const auto& t : m_engine.events(jobId))
+                events.push_back(transitionJson(t));
+            exchange.respond(jsonResponse(200, { { "events", events } }));
+        }
+    }
+}
+
+void Api::logs(HttpExchange& exchange, const std::string& jobId)
+{
+    const HttpRequest& request = exchange.request;
+    JobLog* log = m_engine.log(jobId);
+    if (!log) {
+        exchange.respond(errorResponse(ApiError::internal("cannot open the log of " + jobId)));
+        return;
+    }
+    const std::vector<std::string> replicas = request.params("replica");
+    const std::int64_t since = resumePoint(request, "since", 0);
+    if (wantsStream(request)) {
+        ResponseStream* stream = exchange.startStream(200, "text/event-stream; charset=utf-8");
+        new LogFollower(m_engine, jobId, stream, since, replicas, stream);
+        return;
+    }
+    const auto pageSize = static_cast<std::size_t>(std::clamp<std::int64_t>(integerParam(request, "pageSize", defaultLogPage), 1, maxLogPage));
+    std::int64_t next = since;
+    const auto lines = log->read(since, pageSize, replicas, 1'000'000, &next);
+    nlohmann::json body = { { "total", std::to_string(log->count()) }, { "nextSince", std::to_string(next) } };
+    body["lines"] = nlohmann::json::array();
+    for (const auto& line : lines)
+        body["lines"].push_back(logLineJson(line));
+    body["complete"] = m_engine.finished(jobId) && next >= log->count();
+    exchange.respond(jsonResponse(200, body));
+}
+
+} // namespace trainyard::daemon

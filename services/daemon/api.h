@@ -1,0 +1,43 @@
+#pragma once
+
+#include "httpserver.h"
+
+#include <QObject>
+
+#include <string>
+#include <vector>
+
+namespace trainyard::daemon {
+
+class Engine;
+
+// The HTTP surface: the v1 jobs and locations methods exactly as ml.v1.discovery.json describes them,
+// the daemon's extensions (jobs:watch, logs, events, healthz, metrics; docs/api.md), authentication
+// and the checks that keep browsers and other hosts out of a TCP listener.
+class Api : public QObject {
+    Q_OBJECT
+
+public:
+    struct Security {
+        std::string token; // required on TCP; empty means TCP is off
+        std::vector<std::string> allowedHosts; // Host header values accepted on TCP ("127.0.0.1:8470" …)
+    };
+
+    Api(Engine& engine, Security security, QObject* parent = nullptr);
+
+    void handle(HttpExchange& exchange);
+
+private:
+    void route(HttpExchange& exchange, const std::vector<std::string>& segments);
+    void jobs(HttpExchange& exchange, const std::string& collectionOrJob, const std::vector<std::string>& rest);
+    void logs(HttpExchange& exchange, const std::string& jobId);
+    bool authorized(HttpExchange& exchange);
+
+    Engine& m_engine;
+    Security m_security;
+};
+
+// Compares secrets in time independent of where they differ.
+bool constantTimeEquals(const std::string& a, const std::string& b);
+
+} // namespace trainyard::daemon

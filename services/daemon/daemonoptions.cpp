@@ -1,0 +1,77 @@
+#include "daemonoptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace trainyard::daemon {
+
+bool parseOptions(const QStringList& arguments, DaemonConfig& config)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("trainyardd",
+        "Runs AI Platform Training jobs on this workstation and serves the v1 jobs API for them."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QCoreApplication::translate("trainyardd", "Job database, logs and staged packages (default $XDG_DATA_HOME/trainyard)."), QStringLiteral("DIR"));
+    const QCommandLineOption socket(QStringLiteral("socket"), QCoreApplication::translate("trainyardd", "Unix socket to listen on (default $XDG_RUNTIME_DIR/trainyard/daemon.sock)."), QStringLiteral("PATH"));
+    const QCommandLineOption listen(QStringLiteral("listen"), QCoreApplication::translate("trainyardd", "Also listen on TCP, with a bearer token (port 0: any free port)."), QStringLiteral("HOST:PORT"));
+    const QCommandLineOption tokenFile(QStringLiteral("token-file"), QCoreApplication::translate("trainyardd", "Bearer token for TCP clients; created (mode 0600) when absent (default DIR/token)."), QStringLiteral("FILE"));
+    const QCommandLineOption slotsOption(QStringLiteral("slots"), QCoreApplication::translate("trainyardd", "Replica processes run at once (default: the number of CPUs)."), QStringLiteral("N"));
+    const QCommandLineOption gpus(QStringLiteral("gpus"), QCoreApplication::translate("trainyardd", "GPU indices jobs may use, comma-separated (default: none)."), QStringLiteral("LIST"));
+    const QCommandLineOption python(QStringLiteral("python"), QCoreApplication::translate("trainyardd", "Interpreter for trainer packages (default /usr/bin/python3)."), QStringLiteral("PATH"));
+    const QCommandLineOption grace(QStringLiteral("grace"), QCoreApplication::translate("trainyardd", "Seconds between SIGTERM and SIGKILL when stopping replicas (default 10)."), QStringLiteral("SECONDS"));
+    const QCommandLineOption restarts(QStringLiteral("max-restarts"), QCoreApplication::translate("trainyardd", "Restarts per replica found dead after a daemon restart (default 3)."), QStringLiteral("N"));
+    parser.addOptions({ dataDir, socket, listen, tokenFile, slotsOption, gpus, python, grace, restarts });
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "trainyardd: %s\n", qPrintable(parser.errorText()));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::printf("%s", qPrintable(parser.helpText()));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::printf("trainyardd %s\n", qPrintable(QCoreApplication::applicationVersion()));
+        return false;
+    }
+    const auto number = [&](const QCommandLineOption& option, int minimum, int& out) {
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        const int value = parser.value(option).toInt(&ok);
+        if (!ok || value < minimum) {
+            std::fprintf(stderr, "trainyardd: --%s must be a whole number of at least %d\n", qPrintable(option.names().front()), minimum);
+            return false;
+        }
+        out = value;
+        return true;
+    };
+    if (!number(slotsOption, 1, config.replicaSlots) || !number(grace, 0, config.graceSeconds) || !number(restarts, 0, config.maxRestarts))
+        return false;
+    if (parser.isSet(gpus)) {
+        for (const QString& item : parser.value(gpus).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const int index = item.trimmed().toInt(&ok);
+            if (!ok || index < 0) {
+                std::fprintf(stderr, "trainyardd: --gpus takes GPU indices such as 0,1; \"%s\" is not one\n", qPrintable(item));
+                return false;
+            }
+            config.gpus.push_back(index);
+        }
+    }
+    config.dataDir = parser.value(dataDir).toStdString();
+    config.socketPath = parser.value(socket).toStdString();
+    config.listenAddress = parser.value(listen).toStdString();
+    config.tokenFile = parser.value(tokenFile).toStdString();
+    if (parser.isSet(python))
+        config.python = parser.value(python).toStdString();
+    if (!parser.positionalArguments().isEmpty()) {
+        std::fprintf(stderr, "trainyardd: unexpected argument %s\n", qPrintable(parser.positionalArguments().front()));
+        return false;
+    }
+    return true;
+}
+
+} // namespace trainyard::daemon

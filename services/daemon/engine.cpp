@@ -1,0 +1,563 @@
+#include "engine.h"
+
+#include "jobfilter.h"
+#include "joblog.h"
+#include "jobrun.h"
+#include "logwatcher.h"
+
+#include "spec/jsoncodec.h"
+#include "spec/validation.h"
+#include "spec/yamlcodec.h"
+
+#include <QDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <csignal>
+#include <functional>
+#include <thread>
+
+namespace trainyard::daemon {
+
+namespace {
+
+    constexpr int defaultPageSize = 20;
+    constexpr int maxPageSize = 100;
+    constexpr const char* localRegion = "local";
+
+    std::string stateName(spec::State state) { return std::string(spec::Enum<spec::State>::nameOf(state)); }
+
+    spec::State stateOf(const spec::Job& job) { return job.state ? job.state->value() : spec::State::Unspecified; }
+
+    // An etag changes with every change of the job; base64 of a hash of its document.
+    std::string makeEtag(const nlohmann::json& document)
+    {
+        static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        std::uint64_t h = std::hash<std::string> {}(document.dump());
+        std::string out;
+        for (int i = 0; i < 11; ++i, h >>= 6)
+            out += alphabet[h & 63];
+        return out + "=";
+    }
+
+    ApiError violationsError(const std::vector<spec::Violation>& violations)
+    {
+        nlohmann::json fieldViolations = nlohmann::json::array();
+        std::string summary;
+        for (const auto& v : violations) {
+            if (v.severity != spec::Severity::Error)
+                continue;
+            fieldViolations.push_back({ { "field", v.path }, { "description", v.englishMessage() } });
+            if (summary.empty())
+                summary = v.path + ": " + v.englishMessage();
+        }
+        ApiError error = ApiError::invalidArgument(
+            fieldViolations.size() == 1 ? summary : std::to_string(fieldViolations.size()) + " field violations; the first: " + summary);
+        error.details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" }, { "fieldViolations", fieldViolations } });
+        return error;
+    }
+
+} // namespace
+
+Engine::Engine(const DaemonConfig& config, JobStore& store, QObject* parent)
+    : QObject(parent)
+    , m_config(config)
+    , m_store(store)
+    , m_catalog(spec::Catalog::builtin())
+{
+    m_catalog.addRegion({ localRegion });
+    m_watcher = new LogWatcher(this);
+    connect(m_watcher, &LogWatcher::changed, this, [this](const std::string& jobId) {
+        if (JobLog* jobLog = log(jobId); jobLog && jobLog->ingest() > 0)
+            emit logAppended(jobId);
+    });
+    m_freeSlots = config.replicaSlots > 0 ? config.replicaSlots : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    m_freeGpus.insert(config.gpus.begin(), config.gpus.end());
+}
+
+Engine::~Engine() = default;
+
+std::string Engine::workspace(const std::string& jobId) const
+{
+    return m_config.dataDir + "/jobs/" + jobId;
+}
+
+bool Engine::openLog(Entry& entry, std::string& error)
+{
+    const std::string dir = workspace(*entry.job.jobId);
+    QDir().mkpath(QString::fromStdString(dir + "/logs"));
+    entry.log = std::make_unique<JobLog>(dir + "/logs");
+    return entry.log->open(error);
+}
+
+bool Engine::start(std::string& error)
+{
+    try {
+        for (auto& stored : m_store.loadJobs()) {
+            auto decoded = spec::jobFromJson(stored.document);
+            if (!decoded)
+                continue; // written by this daemon; cannot happen short of hand edits
+            Entry entry;
+            entry.job = std::move(*decoded.value);
+            entry.document = std::move(stored.document);
+            entry.createSeq = stored.createSeq;
+            const std::string id = *entry.job.jobId;
+            m_order.push_back(id);
+            auto& placed = m_jobs.emplace(id, std::move(entry)).first->second;
+            if (!spec::isTerminal(stateOf(placed.job)))
+                recover(placed);
+        }
+    } catch (const std::exception& e) {
+        error = e.what();
+        return false;
+    }
+    schedule();
+    return true;
+}
+
+void Engine::recover(Entry& entry)
+{
+    std::string error;
+    if (!openLog(entry, error)) {
+        transition(entry, spec::State::Failed, "the daemon restarted and cannot open the job's log: " + error);
+        return;
+    }
+    m_watcher->watch(*entry.job.jobId, entry.log->dir());
+    entry.log->ingest(); // what replicas wrote while the daemon was down
+    armTimers(entry);
+    const spec::State state = stateOf(entry.job);
+    if (state == spec::State::Queued)
+        return;
+    JobRun* run = makeRun(entry);
+    if (state == spec::State::Preparing) {
+        // Replicas may have been started just before the daemon died; start over cleanly.
+        std::string reason;
+        run->resume(reason);
+        for (pid_t group : run->processGroups())
+            signalGroup(group, SIGKILL);
+        delete run;
+        entry.run = nullptr;
+        transition(entry, spec::State::Queued, "the daemon restarted while the job was being prepared; it is queued again");
+        return;
+    }
+    std::string reason;
+    const bool resumed = run->resume(reason);
+    entry.slotCount = run->slotCount();
+    entry.gpus = run->gpus();
+    m_freeSlots -= entry.slotCount;
+    for (int gpu : entry.gpus)
+        m_freeGpus.erase(gpu);
+    if (!resumed) {
+        stopRun(entry, spec::State::Failed, "The daemon restarted and could not take the job up again: " + reason);
+    } else if (state == spec::State::Cancelling) {
+        stopRun(entry, spec::State::Cancelled, "cancelled (completed after a daemon restart)");
+    }
+}
+
+JobRun* Engine::makeRun(Entry& entry)
+{
+    const std::string id = *entry.job.jobId;
+    auto* run = new JobRun(m_config, entry.job, workspace(id), *entry.log, this);
+    entry.run = run;
+    connect(run, &JobRun::prepared, this, [this, id] {
+        Entry& e = m_jobs.at(id);
+        if (e.endState != spec::State::Unspecified)
+            return;
+        e.run->launch(e.gpus);
+        if (stateOf(e.job) == spec::State::Preparing && e.endState == spec::State::Unspecified) {
+            transition(e, spec::State::Running, "all " + std::to_string(e.run->slotCount()) + " replicas started");
+            armTimers(e);
+        }
+    });
+    connect(run, &JobRun::failed, this, [this, id](const std::string& reason) { stopRun(m_jobs.at(id), spec::State::Failed, reason); });
+    connect(run, &JobRun::succeeded, this, [this, id] {
+        stopRun(m_jobs.at(id), spec::State::Succeeded, "the master replica exited with code 0");
+    });
+    connect(run, &JobRun::replicaRestarted, this, [this, id](const std::string& replica, int restart, const std::string& reason) {
+        transition(m_jobs.at(id), spec::State::Running,
+            replica + " restarted (" + std::to_string(restart) + " of " + std::to_string(m_config.maxRestarts) + "): " + reason);
+    });
+    connect(run, &JobRun::stopped, this, [this, id] { finalize(id); });
+    return run;
+}
+
+void Engine::refreshDocument(Entry& entry)
+{
+    entry.job.etag.reset();
+    entry.document = spec::toJson(entry.job);
+    entry.job.etag = makeEtag(entry.document);
+    entry.document["etag"] = *entry.job.etag;
+}
+
+void Engine::transition(Entry& entry, spec::State to, const std::string& reason)
+{
+    const spec::State from = stateOf(entry.job);
+    const auto now = spec::Timestamp::now();
+    entry.job.state = to;
+    if (to == spec::State::Running && !entry.job.startTime)
+        entry.job.startTime = now;
+    if (spec::isTerminal(to)) {
+        entry.job.endTime = now;
+        if (to != spec::State::Succeeded)
+            entry.job.errorMessage = reason;
+    }
+    refreshDocument(entry);
+    Transition t { 0, *entry.job.jobId, now, stateName(from), stateName(to), reason };
+    m_store.updateJob(*entry.job.jobId, entry.document, &t);
+    emit transitioned(t);
+}
+
+std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body)
+{
+    auto decoded = spec::jobFromJson(body);
+    if (!decoded) {
+        ApiError error = ApiError::invalidArgument("Invalid JSON payload: " + decoded.error.toString());
+        error.details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" },
+            { "fieldViolations", { { { "field", decoded.error.path }, { "description", decoded.error.message } } } } });
+        return error;
+    }
+    // Output fields are the server's to set: what a client sends there is ignored, as Google does.
+    spec::Job job = spec::withoutOutputFields(std::move(*decoded.value));
+    if (job.predictionInput)
+        return ApiError::unimplemented("this daemon runs training jobs only; batch prediction is not supported");
+    const auto violations = spec::validate(job, m_catalog);
+    if (spec::hasErrors(violations))
+        return violationsError(violations);
+    std::string planError;
+    const auto plan = planReplicas(job, planError);
+    if (plan.empty()) {
+        ApiError error = ApiError::invalidArgument(planError);
+        error.details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" },
+            { "fieldViolations", { { { "field", "trainingInput" }, { "description", planError } } } } });
+        return error;
+    }
+    const int totalSlots = m_config.replicaSlots > 0 ? m_config.replicaSlots : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    int gpus = 0;
+    for (const auto& r : plan)
+        gpus += r.gpuCount;
+    if (static_cast<int>(plan.size()) > totalSlots)
+        return ApiError::failedPrecondition("the job has " + std::to_string(plan.size()) + " replicas but this daemon runs at most "
+            + std::to_string(totalSlots) + " at once (trainyardd --slots)");
+    if (gpus > static_cast<int>(m_config.gpus.size()))
+        return ApiError::failedPrecondition("the job needs " + std::to_string(gpus) + " GPUs but this daemon has "
+            + std::to_string(m_config.gpus.size()) + " (trainyardd --gpus)");
+    const std::string id = *job.jobId;
+    if (m_jobs.contains(id))
+        return ApiError::alreadyExists("Job " + id + " already exists in project " + m_config.project + ".");
+
+    job = spec::withDefaults(std::move(job));
+    job.state = spec::State::Queued;
+    job.createTime = spec::Timestamp::now();
+    Entry entry;
+    entry.job = std::move(job);
+    refreshDocument(entry);
+    Transition created { 0, id, *entry.job.createTime, "", stateName(spec::State::Queued), "created" };
+    if (!m_store.insertJob(id, entry.document, created, entry.createSeq))
+        return ApiError::alreadyExists("Job " + id + " already exists in project " + m_config.project + ".");
+    m_order.push_back(id);
+    Entry& placed = m_jobs.emplace(id, std::move(entry)).first->second;
+    std::string error;
+    openLog(placed, error);
+    m_watcher->watch(id, placed.log->dir());
+    armTimers(placed);
+    emit transitioned(created);
+    nlohmann::json response = placed.document;
+    // Scheduling happens after the answer is on its way: create stays fast whatever the queue does.
+    QMetaObject::invokeMethod(this, &Engine::schedule, Qt::QueuedConnection);
+    return response;
+}
+
+std::vector<const Engine::Entry*> Engine::queue() const
+{
+    std::vector<const Entry*> queued;
+    for (const auto& [id, entry] : m_jobs) {
+        if (stateOf(entry.job) == spec::State::Queued && entry.endState == spec::State::Unspecified)
+            queued.push_back(&entry);
+    }
+    // Higher priority first, then the older job.
+    std::sort(queued.begin(), queued.end(), [](const Entry* a, const Entry* b) {
+        const int pa = a->job.trainingInput->scheduling ? a->job.trainingInput->scheduling->priority.value_or(0) : 0;
+        const int pb = b->job.trainingInput->scheduling ? b->job.trainingInput->scheduling->priority.value_or(0) : 0;
+        return pa != pb ? pa > pb : a->createSeq < b->createSeq;
+    });
+    return queued;
+}
+
+void Engine::schedule()
+{
+    for (const Entry* candidate : queue()) {
+        Entry& entry = m_jobs.at(*candidate->job.jobId);
+        std::string error;
+        const auto plan = planReplicas(entry.job, error);
+        int gpus = 0;
+        for (const auto& r : plan)
+            gpus += r.gpuCount;
+        // Strict order: a job that does not fit yet holds back those behind it, so big jobs are not starved.
+        if (static_cast<int>(plan.size()) > m_freeSlots || gpus > static_cast<int>(m_freeGpus.size()))
+            break;
+        entry.slotCount = static_cast<int>(plan.size());
+        m_freeSlots -= entry.slotCount;
+        for (int i = 0; i < gpus; ++i) {
+            entry.gpus.push_back(*m_freeGpus.begin());
+            m_freeGpus.erase(m_freeGpus.begin());
+        }
+        startPreparing(entry);
+    }
+}
+
+void Engine::startPreparing(Entry& entry)
+{
+    transition(entry, spec::State::Preparing, "resources reserved: " + std::to_string(entry.slotCount) + " slots, "
+            + std::to_string(entry.gpus.size()) + " GPUs");
+    makeRun(entry)->prepare();
+}
+
+void Engine::stopRun(Entry& entry, spec::State endState, const std::string& reason)
+{
+    if (entry.endState == spec::State::Unspecified) {
+        entry.endState = endState;
+        entry.endReason = reason;
+    }
+    if (entry.run)
+        entry.run->stop();
+    else
+        finalize(*entry.job.jobId);
+}
+
+void Engine::finalize(const std::string& jobId)
+{
+    Entry& entry = m_jobs.at(jobId);
+    if (entry.run) {
+        entry.run->deleteLater();
+        entry.run = nullptr;
+    }
+    release(entry);
+    if (entry.log) {
+        entry.log->ingest(true);
+        m_watcher->unwatch(jobId);
+    }
+    if (!spec::isTerminal(stateOf(entry.job)))
+        transition(entry, entry.endState, entry.endReason);
+    emit logAppended(jobId); // followers learn that the log is complete
+    QMetaObject::invokeMethod(this, &Engine::schedule, Qt::QueuedConnection);
+}
+
+void Engine::release(Entry& entry)
+{
+    m_freeSlots += entry.slotCount;
+    entry.slotCount = 0;
+    m_freeGpus.insert(entry.gpus.begin(), entry.gpus.end());
+    entry.gpus.clear();
+    delete entry.waitTimer;
+    entry.waitTimer = nullptr;
+    delete entry.runTimer;
+    entry.runTimer = nullptr;
+}
+
+void Engine::armTimers(Entry& entry)
+{
+    const std::string id = *entry.job.jobId;
+    const auto* scheduling = entry.job.trainingInput && entry.job.trainingInput->scheduling ? &*entry.job.trainingInput->scheduling : nullptr;
+    const auto now = spec::Timestamp::now();
+    const auto msUntil = [&](const spec::Timestamp& from, const spec::Duration& limit) {
+        const double ms = (static_cast<double>(from.seconds - now.seconds) + (from.nanos - now.nanos) / 1e9 + limit.toSecondsF()) * 1000.0;
+        return static_cast<int>(std::clamp(ms, 0.0, 2.0e9));
+    };
+    const spec::State state = stateOf(entry.job);
+    if (scheduling && scheduling->maxWaitTime && (state == spec::State::Queued || state == spec::State::Preparing) && !entry.waitTimer) {
+        entry.waitTimer = new QTimer(this);
+        entry.waitTimer->setSingleShot(true);
+        const std::string limit = scheduling->maxWaitTime->toString();
+        connect(entry.waitTimer, &QTimer::timeout, this, [this, id, limit] {
+            Entry& e = m_jobs.at(id);
+            const spec::State s = stateOf(e.job);
+            if (s == spec::State::Queued || s == spec::State::Preparing)
+                stopRun(e, spec::State::Cancelled, "the job did not start running within its maxWaitTime of " + limit);
+        });
+        entry.waitTimer->start(msUntil(*entry.job.createTime, *scheduling->maxWaitTime));
+    }
+    if (state == spec::State::Running && !entry.runTimer && entry.job.startTime) {
+        const spec::Duration limit = scheduling && scheduling->maxRunningTime ? *scheduling->maxRunningTime
+                                                                              : spec::Duration::fromSeconds(spec::Scheduling::defaultMaxRunningTimeSeconds);
+        entry.runTimer = new QTimer(this);
+        entry.runTimer->setSingleShot(true);
+        connect(entry.runTimer, &QTimer::timeout, this, [this, id, limit] {
+            stopRun(m_jobs.at(id), spec::State::Failed, "The job ran longer than its maxRunningTime of " + limit.toString() + " and was stopped.");
+        });
+        entry.runTimer->start(msUntil(*entry.job.startTime, limit));
+    }
+}
+
+std::variant<nlohmann::json, ApiError> Engine::get(const std::string& jobId) const
+{
+    const auto it = m_jobs.find(jobId);
+    if (it == m_jobs.end())
+        return ApiError::notFound("Job " + jobId + " not found in project " + m_config.project + ".");
+    nlohmann::json document = it->second.document;
+    if (stateOf(it->second.job) == spec::State::Queued) {
+        const auto q = queue();
+        const auto pos = std::find(q.begin(), q.end(), &it->second);
+        document["jobPosition"] = std::to_string(pos == q.end() ? 0 : (pos - q.begin()) + 1);
+    }
+    return document;
+}
+
+std::variant<Engine::Page, ApiError> Engine::list(const std::string& filter, int pageSize, const std::string& pageToken) const
+{
+    auto parsed = JobFilter::parse(filter);
+    if (auto* error = std::get_if<JobFilter::Error>(&parsed))
+        return ApiError::invalidArgument("Invalid filter at position " + std::to_string(error->position) + ": " + error->message);
+    const JobFilter& jobFilter = std::get<JobFilter>(parsed);
+    if (pageSize < 0)
+        return ApiError::invalidArgument("pageSize must not be negative");
+    const std::size_t size = static_cast<std::size_t>(pageSize == 0 ? defaultPageSize : std::min(pageSize, maxPageSize));
+    // Newest first. A page token is the creation sequence number to continue below.
+    std::int64_t below = std::numeric_limits<std::int64_t>::max();
+    if (!pageToken.empty()) {
+        try {
+            below = std::stoll(pageToken);
+        } catch (const std::exception&) {
+            return ApiError::invalidArgument("Invalid page token");
+        }
+    }
+    Page page;
+    for (auto it = m_order.rbegin(); it != m_order.rend(); ++it) {
+        const Entry& entry = m_jobs.at(*it);
+        if (entry.createSeq >= below || !jobFilter.matches(entry.document))
+            continue;
+        if (page.jobs.size() == size) {
+            page.nextPageToken = std::to_string(m_jobs.at(page.jobs.back()["jobId"].get<std::string>()).createSeq);
+            break;
+        }
+        page.jobs.push_back(std::get<nlohmann::json>(get(*it)));
+    }
+    return page;
+}
+
+std::optional<ApiError> Engine::cancel(const std::string& jobId)
+{
+    const auto it = m_jobs.find(jobId);
+    if (it == m_jobs.end())
+        return ApiError::notFound("Job " + jobId + " not found in project " + m_config.project + ".");
+    Entry& entry = it->second;
+    const spec::State state = stateOf(entry.job);
+    if (spec::isTerminal(state))
+        return ApiError::failedPrecondition("Job " + jobId + " is already in a terminal state (" + stateName(state) + ").");
+    if (state == spec::State::Cancelling)
+        return std::nullopt;
+    if (state == spec::State::Queued) {
+        entry.endState = spec::State::Cancelled;
+        entry.endReason = "cancelled by the user before it started";
+        finalize(jobId);
+        return std::nullopt;
+    }
+    transition(entry, spec::State::Cancelling, "cancel requested");
+    stopRun(entry, spec::State::Cancelled, "cancelled by the user");
+    return std::nullopt;
+}
+
+std::variant<nlohmann::json, ApiError> Engine::patch(const std::string& jobId, const nlohmann::json& body, const std::string& updateMask)
+{
+    const auto it = m_jobs.find(jobId);
+    if (it == m_jobs.end())
+        return ApiError::notFound("Job " + jobId + " not found in project " + m_config.project + ".");
+    Entry& entry = it->second;
+    bool labels = false, etag = false;
+    std::string_view mask = updateMask;
+    while (!mask.empty()) {
+        const auto comma = mask.find(',');
+        const std::string_view field = mask.substr(0, comma);
+        mask = comma == std::string_view::npos ? std::string_view() : mask.substr(comma + 1);
+        if (field == "labels")
+            labels = true;
+        else if (field == "etag")
+            etag = true;
+        else
+            return ApiError::invalidArgument("updateMask: only labels and etag can be updated, not " + std::string(field));
+    }
+    if (!labels)
+        return ApiError::invalidArgument("updateMask must name labels");
+    auto decoded = spec::jobFromJson(body);
+    if (!decoded)
+        return ApiError::invalidArgument("Invalid JSON payload: " + decoded.error.toString());
+    if (etag && decoded->etag != entry.job.etag)
+        return ApiError::aborted("The etag does not match: the job's labels changed since it was read.");
+    spec::Job candidate = entry.job;
+    candidate.labels = decoded->labels;
+    const auto violations = spec::validate(candidate, m_catalog);
+    std::vector<spec::Violation> labelViolations;
+    std::copy_if(violations.begin(), violations.end(), std::back_inserter(labelViolations),
+        [](const spec::Violation& v) { return v.path.starts_with("labels"); });
+    if (spec::hasErrors(labelViolations))
+        return violationsError(labelViolations);
+    entry.job.labels = decoded->labels;
+    refreshDocument(entry);
+    m_store.updateJob(jobId, entry.document);
+    return std::get<nlohmann::json>(get(jobId));
+}
+
+bool Engine::finished(const std::string& jobId) const
+{
+    const auto it = m_jobs.find(jobId);
+    return it != m_jobs.end() && spec::isTerminal(stateOf(it->second.job)) && !it->second.run;
+}
+
+JobLog* Engine::log(const std::string& jobId)
+{
+    const auto it = m_jobs.find(jobId);
+    if (it == m_jobs.end())
+        return nullptr;
+    Entry& entry = it->second;
+    if (!entry.log) {
+        std::string error;
+        if (!openLog(entry, error))
+            return nullptr;
+    }
+    return entry.log.get();
+}
+
+nlohmann::json Engine::locations() const
+{
+    nlohmann::json accelerators = nlohmann::json::array();
+    if (!m_config.gpus.empty()) {
+        // Any NVIDIA type a job names is served by this machine's GPUs.
+        for (const auto& a : m_catalog.acceleratorTypes()) {
+            if (a.name.starts_with("NVIDIA"))
+                accelerators.push_back(a.name);
+        }
+    }
+    nlohmann::json capability = { { "type", "TRAINING" } };
+    if (!accelerators.empty())
+        capability["availableAccelerators"] = accelerators;
+    return { { "name", "projects/" + m_config.project + "/locations/" + localRegion }, { "capabilities", { capability } } };
+}
+
+std::string Engine::metrics() const
+{
+    std::map<std::string, int> byState;
+    for (const auto& a : spec::EnumNames<spec::State>::names)
+        byState[std::string(a.second)] = 0;
+    int replicas = 0;
+    std::uint64_t logBytes = 0;
+    for (const auto& [id, entry] : m_jobs) {
+        ++byState[std::string(entry.job.state ? entry.job.state->wire() : "STATE_UNSPECIFIED")];
+        if (stateOf(entry.job) == spec::State::Running)
+            replicas += entry.slotCount;
+        if (entry.log)
+            logBytes += entry.log->dataBytes();
+    }
+    std::string out = "# HELP trainyard_jobs Jobs by state.\n# TYPE trainyard_jobs gauge\n";
+    for (const auto& [state, count] : byState)
+        out += "trainyard_jobs{state=\"" + state + "\"} " + std::to_string(count) + "\n";
+    out += "# HELP trainyard_queue_length Jobs waiting for resources.\n# TYPE trainyard_queue_length gauge\n";
+    out += "trainyard_queue_length " + std::to_string(queue().size()) + "\n";
+    out += "# HELP trainyard_replicas_running Replica processes of running jobs.\n# TYPE trainyard_replicas_running gauge\n";
+    out += "trainyard_replicas_running " + std::to_string(replicas) + "\n";
+    out += "# HELP trainyard_free_slots Replica slots not in use.\n# TYPE trainyard_free_slots gauge\n";
+    out += "trainyard_free_slots " + std::to_string(m_freeSlots) + "\n";
+    out += "# HELP trainyard_log_bytes Bytes of replica output in the logs of jobs opened since the daemon started.\n";
+    out += "# TYPE trainyard_log_bytes gauge\ntrainyard_log_bytes " + std::to_string(logBytes) + "\n";
+    return out;
+}
+
+} // namespace trainyard::daemon

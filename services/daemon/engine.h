@@ -1,0 +1,103 @@
+#pragma once
+
+#include "apierror.h"
+#include "daemonconfig.h"
+#include "jobstore.h"
+
+#include "spec/catalog.h"
+#include "spec/job.h"
+
+#include <QObject>
+
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <variant>
+#include <vector>
+
+class QTimer;
+
+namespace trainyard::daemon {
+
+class JobLog;
+class JobRun;
+class LogWatcher;
+
+// The daemon's heart, on its main thread: the job table, the queue, the state machine and its
+// persistence, and the runs of the jobs that hold resources. The HTTP API calls into it; it calls
+// nothing back but signals.
+class Engine : public QObject {
+    Q_OBJECT
+
+public:
+    Engine(const DaemonConfig& config, JobStore& store, QObject* parent = nullptr);
+    ~Engine() override;
+
+    // Loads every stored job and takes up those that were not finished. False on a fatal error.
+    bool start(std::string& error);
+
+    std::variant<nlohmann::json, ApiError> create(const nlohmann::json& body);
+    std::variant<nlohmann::json, ApiError> get(const std::string& jobId) const;
+    struct Page {
+        std::vector<nlohmann::json> jobs;
+        std::string nextPageToken;
+    };
+    std::variant<Page, ApiError> list(const std::string& filter, int pageSize, const std::string& pageToken) const;
+    std::optional<ApiError> cancel(const std::string& jobId);
+    std::variant<nlohmann::json, ApiError> patch(const std::string& jobId, const nlohmann::json& body, const std::string& updateMask);
+
+    bool exists(const std::string& jobId) const { return m_jobs.contains(jobId); }
+    bool finished(const std::string& jobId) const; // terminal state and its log fully read
+    JobLog* log(const std::string& jobId);
+    std::vector<Transition> events(const std::string& jobId) const { return m_store.transitions(jobId); }
+    std::vector<Transition> transitionsAfter(std::int64_t afterId, std::size_t limit) const { return m_store.transitionsAfter(afterId, limit); }
+    std::int64_t lastTransitionId() const { return m_store.lastTransitionId(); }
+    nlohmann::json locations() const;
+    std::string metrics() const;
+    const DaemonConfig& config() const { return m_config; }
+
+signals:
+    void transitioned(const Transition& transition);
+    void logAppended(const std::string& jobId);
+
+private:
+    struct Entry {
+        spec::Job job;
+        nlohmann::json document;
+        std::int64_t createSeq = 0;
+        std::unique_ptr<JobLog> log;
+        JobRun* run = nullptr;
+        QTimer* waitTimer = nullptr;
+        QTimer* runTimer = nullptr;
+        int slotCount = 0;
+        std::vector<int> gpus;
+        spec::State endState = spec::State::Unspecified; // where the job goes once its replicas are gone
+        std::string endReason;
+    };
+
+    void transition(Entry& entry, spec::State to, const std::string& reason);
+    void refreshDocument(Entry& entry);
+    void schedule();
+    void startPreparing(Entry& entry);
+    JobRun* makeRun(Entry& entry);
+    void stopRun(Entry& entry, spec::State endState, const std::string& reason);
+    void finalize(const std::string& jobId);
+    void armTimers(Entry& entry);
+    void release(Entry& entry);
+    bool openLog(Entry& entry, std::string& error);
+    void recover(Entry& entry);
+    std::vector<const Entry*> queue() const;
+    std::string workspace(const std::string& jobId) const;
+
+    const DaemonConfig& m_config;
+    JobStore& m_store;
+    spec::Catalog m_catalog;
+    LogWatcher* m_watcher = nullptr;
+    std::map<std::string, Entry> m_jobs;
+    std::vector<std::string> m_order; // job ids by creation
+    int m_freeSlots = 0;
+    std::set<int> m_freeGpus;
+};
+
+} // namespace trainyard::daemon

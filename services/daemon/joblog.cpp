@@ -1,0 +1,285 @@
+#include "joblog.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <fstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace trainyard::daemon {
+
+struct JobLog::Record {
+    std::uint64_t offset;
+    std::uint32_t length;
+    std::uint16_t source;
+    std::uint8_t severity;
+    std::uint8_t reserved;
+    std::int64_t timeNs;
+    std::uint64_t padding;
+};
+static_assert(sizeof(JobLog::Record) == 32, "index records are 32 bytes on disk");
+
+namespace {
+
+    constexpr std::size_t maxLineBytes = 64 * 1024; // longer lines are split, so one record stays readable
+    constexpr std::size_t readChunk = 1 << 20;
+
+    bool writeAll(int fd, const char* data, std::size_t size)
+    {
+        while (size > 0) {
+            const ssize_t n = ::write(fd, data, size);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                return false;
+            data += n;
+            size -= static_cast<std::size_t>(n);
+        }
+        return true;
+    }
+
+    bool startsWithWord(const std::string& text, std::size_t at, const char* word)
+    {
+        const std::size_t n = std::strlen(word);
+        if (text.size() < at + n || text.compare(at, n, word) != 0)
+            return false;
+        return text.size() == at + n || !std::isalpha(static_cast<unsigned char>(text[at + n]));
+    }
+
+} // namespace
+
+const char* severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Debug:
+        return "DEBUG";
+    case Severity::Info:
+        return "INFO";
+    case Severity::Warning:
+        return "WARNING";
+    case Severity::Error:
+        return "ERROR";
+    case Severity::Critical:
+        return "CRITICAL";
+    case Severity::Default:
+        break;
+    }
+    return "DEFAULT";
+}
+
+Severity classify(const std::string& text, const std::string& stream)
+{
+    static const std::pair<const char*, Severity> words[] = {
+        { "CRITICAL", Severity::Critical }, { "FATAL", Severity::Critical }, { "ERROR", Severity::Error },
+        { "Traceback", Severity::Error }, { "WARNING", Severity::Warning }, { "WARN", Severity::Warning },
+        { "INFO", Severity::Info }, { "DEBUG", Severity::Debug },
+    };
+    // Look at the start of each word in the first 40 characters: "2024-05-01 12:00:00 WARNING x",
+    // "[ERROR] y", "W0501 absl-style" is not recognised and falls back to the stream.
+    const std::size_t window = std::min<std::size_t>(text.size(), 40);
+    for (std::size_t i = 0; i < window; ++i) {
+        if (i > 0 && std::isalpha(static_cast<unsigned char>(text[i - 1])))
+            continue;
+        for (const auto& [word, severity] : words) {
+            if (startsWithWord(text, i, word))
+                return severity;
+        }
+    }
+    return stream == "stderr" ? Severity::Error : Severity::Info;
+}
+
+JobLog::JobLog(std::string dir)
+    : m_dir(std::move(dir))
+{
+}
+
+JobLog::~JobLog()
+{
+    for (auto& source : m_sources) {
+        if (source.readFd >= 0)
+            ::close(source.readFd);
+    }
+    if (m_indexFd >= 0)
+        ::close(m_indexFd);
+}
+
+bool JobLog::open(std::string& error)
+{
+    ::mkdir(m_dir.c_str(), 0700);
+    m_indexFd = ::open((m_dir + "/index").c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+    if (m_indexFd < 0) {
+        error = "cannot open " + m_dir + "/index: " + std::strerror(errno);
+        return false;
+    }
+    // A record cut short by a crash is dropped; its line is read again from the data file.
+    struct stat st {};
+    ::fstat(m_indexFd, &st);
+    const auto whole = static_cast<std::uint64_t>(st.st_size) / sizeof(Record);
+    if (whole * sizeof(Record) != static_cast<std::uint64_t>(st.st_size))
+        (void)::ftruncate(m_indexFd, static_cast<off_t>(whole * sizeof(Record)));
+    m_count = static_cast<std::int64_t>(whole);
+
+    std::ifstream sources(m_dir + "/sources");
+    for (std::string name; std::getline(sources, name);) {
+        const auto dot = name.rfind('.');
+        Source source { name.substr(0, dot), dot == std::string::npos ? std::string() : name.substr(dot + 1) };
+        source.readFd = ::open((m_dir + "/" + name).c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
+        m_sources.push_back(std::move(source));
+    }
+    // Where each source's indexed lines end: scan back from the newest record until every source is seen.
+    std::size_t unseen = m_sources.size();
+    std::vector<bool> seen(m_sources.size(), false);
+    for (std::int64_t i = m_count - 1; i >= 0 && unseen > 0; --i) {
+        Record record {};
+        if (!readRecord(i, record) || record.source >= m_sources.size() || seen[record.source])
+            continue;
+        seen[record.source] = true;
+        --unseen;
+        // The newline that ended the line is consumed with it, unless the line was split or flushed.
+        Source& source = m_sources[record.source];
+        source.consumed = record.offset + record.length;
+        char next = 0;
+        if (::pread(source.readFd, &next, 1, static_cast<off_t>(source.consumed)) == 1 && next == '\n')
+            ++source.consumed;
+    }
+    for (const auto& source : m_sources) {
+        struct stat data {};
+        if (::fstat(source.readFd, &data) == 0)
+            m_dataBytes += static_cast<std::uint64_t>(data.st_size);
+    }
+    return true;
+}
+
+int JobLog::sourceId(const std::string& replica, const std::string& stream)
+{
+    for (std::size_t i = 0; i < m_sources.size(); ++i) {
+        if (m_sources[i].replica == replica && m_sources[i].stream == stream)
+            return static_cast<int>(i);
+    }
+    const std::string name = replica + "." + stream;
+    std::ofstream(m_dir + "/sources", std::ios::app) << name << '\n';
+    Source source { replica, stream };
+    source.readFd = ::open((m_dir + "/" + name).c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
+    m_sources.push_back(std::move(source));
+    return static_cast<int>(m_sources.size() - 1);
+}
+
+std::string JobLog::sourcePath(const std::string& replica, const std::string& stream)
+{
+    sourceId(replica, stream);
+    return m_dir + "/" + replica + "." + stream;
+}
+
+std::size_t JobLog::ingest(bool flush)
+{
+    std::vector<Record> records;
+    const auto now = spec::Timestamp::now();
+    const std::int64_t nowNs = now.seconds * 1'000'000'000 + now.nanos;
+    std::string buffer;
+    for (std::size_t id = 0; id < m_sources.size(); ++id) {
+        Source& source = m_sources[id];
+        for (;;) {
+            buffer.resize(readChunk);
+            const ssize_t n = ::pread(source.readFd, buffer.data(), readChunk, static_cast<off_t>(source.consumed));
+            if (n <= 0)
+                break;
+            buffer.resize(static_cast<std::size_t>(n));
+            std::size_t start = 0;
+            while (start < buffer.size()) {
+                const auto newline = buffer.find('\n', start);
+                const bool complete = newline != std::string::npos;
+                std::size_t end = complete ? newline : buffer.size();
+                if (end - start > maxLineBytes)
+                    end = start + maxLineBytes;
+                else if (!complete && !(flush && static_cast<std::size_t>(n) < readChunk))
+                    break; // wait for the rest of the line
+                const std::string text = buffer.substr(start, end - start);
+                records.push_back({ source.consumed + start, static_cast<std::uint32_t>(end - start), static_cast<std::uint16_t>(id),
+                    static_cast<std::uint8_t>(classify(text, source.stream)), 0, nowNs, 0 });
+                start = end + ((complete && end == newline) ? 1 : 0);
+            }
+            m_dataBytes += start;
+            source.consumed += start;
+            if (start == 0 || static_cast<std::size_t>(n) < readChunk)
+                break;
+        }
+    }
+    if (!records.empty()) {
+        writeAll(m_indexFd, reinterpret_cast<const char*>(records.data()), records.size() * sizeof(Record));
+        m_count += static_cast<std::int64_t>(records.size());
+    }
+    return records.size();
+}
+
+bool JobLog::readRecord(std::int64_t index, Record& record) const
+{
+    return ::pread(m_indexFd, &record, sizeof record, static_cast<off_t>(index) * static_cast<off_t>(sizeof(Record)))
+        == static_cast<ssize_t>(sizeof record);
+}
+
+std::vector<LogLine> JobLog::read(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas,
+    std::size_t scanLimit, std::int64_t* resumeAfter) const
+{
+    std::int64_t next = std::max<std::int64_t>(afterSeq, 0);
+    std::vector<LogLine> lines;
+    std::vector<bool> wanted(m_sources.size(), replicas.empty());
+    for (std::size_t i = 0; i < m_sources.size(); ++i) {
+        if (std::find(replicas.begin(), replicas.end(), m_sources[i].replica) != replicas.end())
+            wanted[i] = true;
+    }
+    // Records are read in blocks; a filtered read skips at most scanLimit records per call.
+    constexpr std::size_t block = 512;
+    std::vector<Record> records(block);
+    std::size_t scanned = 0;
+    for (std::int64_t index = std::max<std::int64_t>(afterSeq, 0); index < m_count && lines.size() < limit && scanned < scanLimit;) {
+        const auto want = static_cast<std::size_t>(std::min<std::int64_t>(static_cast<std::int64_t>(block), m_count - index));
+        const ssize_t n = ::pread(m_indexFd, records.data(), want * sizeof(Record), static_cast<off_t>(index) * static_cast<off_t>(sizeof(Record)));
+        if (n <= 0)
+            break;
+        const auto got = static_cast<std::size_t>(n) / sizeof(Record);
+        for (std::size_t k = 0; k < got && lines.size() < limit; ++k) {
+            const Record& r = records[k];
+            ++scanned;
+            next = index + static_cast<std::int64_t>(k) + 1;
+            if (r.source >= m_sources.size() || !wanted[r.source])
+                continue;
+            LogLine line;
+            line.seq = index + static_cast<std::int64_t>(k) + 1;
+            line.time = { r.timeNs / 1'000'000'000, static_cast<std::int32_t>(r.timeNs % 1'000'000'000) };
+            line.replica = m_sources[r.source].replica;
+            line.stream = m_sources[r.source].stream;
+            line.severity = static_cast<Severity>(r.severity);
+            line.text.resize(r.length);
+            if (r.length > 0)
+                (void)::pread(m_sources[r.source].readFd, line.text.data(), r.length, static_cast<off_t>(r.offset));
+            lines.push_back(std::move(line));
+        }
+        index += static_cast<std::int64_t>(got);
+    }
+    if (resumeAfter)
+        *resumeAfter = next;
+    return lines;
+}
+
+std::vector<std::string> JobLog::tail(const std::string& replica, const std::string& stream, std::size_t count) const
+{
+    std::vector<std::string> out;
+    for (std::int64_t i = m_count - 1; i >= 0 && out.size() < count; --i) {
+        Record r {};
+        if (!readRecord(i, r) || r.source >= m_sources.size())
+            continue;
+        const Source& source = m_sources[r.source];
+        if (source.replica != replica || source.stream != stream)
+            continue;
+        std::string text(r.length, '\0');
+        if (r.length > 0)
+            (void)::pread(source.readFd, text.data(), r.length, static_cast<off_t>(r.offset));
+        out.push_back(std::move(text));
+    }
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+} // namespace trainyard::daemon

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "spec/timestamp.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace trainyard::daemon {
+
+enum class Severity : std::uint8_t { Default, Debug, Info, Warning, Error, Critical };
+const char* severityName(Severity severity);
+
+struct LogLine {
+    std::int64_t seq = 0; // 1-based, in the order the daemon read the lines; never reused
+    spec::Timestamp time;
+    std::string replica; // "master-replica-0"
+    std::string stream; // "stdout" or "stderr"
+    Severity severity = Severity::Default;
+    std::string text;
+};
+
+// The log of one job. Replicas write their stdout and stderr straight into append-only files of the
+// job's log folder (so a replica outlives a daemon restart without losing a byte); the daemon reads
+// what they appended and gives every complete line a sequence number in an index of fixed-size
+// records. Reading line N is one seek in the index and one in the data file, whatever the log's size.
+//
+// Folder layout: <dir>/<replica>.stdout, <dir>/<replica>.stderr (the data), <dir>/sources (one data
+// file name per line; a record's source is its line number), <dir>/index (32-byte records).
+class JobLog {
+public:
+    explicit JobLog(std::string dir);
+    ~JobLog();
+    JobLog(const JobLog&) = delete;
+    JobLog& operator=(const JobLog&) = delete;
+
+    // Opens or creates the folder; after a restart, resumes each source where its last indexed line ended.
+    bool open(std::string& error);
+    const std::string& dir() const { return m_dir; }
+
+    // The data file a replica's stream goes to (registered as a source on first use).
+    std::string sourcePath(const std::string& replica, const std::string& stream);
+    // Indexes what the sources gained since the last call. With `flush`, a last line without a newline
+    // is taken too (its writer has exited). Returns how many lines were added.
+    std::size_t ingest(bool flush = false);
+
+    std::int64_t count() const { return m_count; }
+    std::uint64_t dataBytes() const { return m_dataBytes; }
+    // Lines with seq > afterSeq, oldest first, at most `limit`; only those replicas when `replicas` is
+    // not empty. `scanLimit` bounds how many index records a filtered read may skip.
+    // `resumeAfter`, when given, is set to where the next read should start: past the last record
+    // looked at, which with a filter may lie beyond the last line returned.
+    std::vector<LogLine> read(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas = {},
+        std::size_t scanLimit = 1'000'000, std::int64_t* resumeAfter = nullptr) const;
+    // The last `stderrLines` lines a replica wrote to stderr (for the errorMessage of a failed job).
+    std::vector<std::string> tail(const std::string& replica, const std::string& stream, std::size_t lines) const;
+
+    struct Record; // an index entry (joblog.cpp); public so its size can be checked there
+
+private:
+    struct Source {
+        std::string replica;
+        std::string stream;
+        int readFd = -1;
+        std::uint64_t consumed = 0; // bytes of the data file already indexed
+    };
+    int sourceId(const std::string& replica, const std::string& stream);
+    bool readRecord(std::int64_t index, Record& record) const;
+
+    std::string m_dir;
+    std::vector<Source> m_sources;
+    int m_indexFd = -1;
+    std::int64_t m_count = 0;
+    std::uint64_t m_dataBytes = 0;
+};
+
+// Severity of a line: a level word near its start ("ERROR", "WARNING:", "[I 12:00]" …), a Python
+// traceback, else INFO for stdout and ERROR for stderr (as AI Platform's logs classify the streams).
+Severity classify(const std::string& text, const std::string& stream);
+
+} // namespace trainyard::daemon

@@ -1,0 +1,549 @@
+#include "jobrun.h"
+
+#include "joblog.h"
+
+#include "spec/catalog.h"
+#include "spec/jsoncodec.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QSocketNotifier>
+#include <QTcpServer>
+#include <QTimer>
+
+#include <csignal>
+#include <fstream>
+#include <unistd.h>
+
+namespace trainyard::daemon {
+
+namespace {
+
+    constexpr int stopPollMs = 100;
+
+    QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+    // GPUs a replica of this role asks for: its acceleratorConfig, or those built into a legacy type.
+    int gpusOf(const spec::TrainingInput& in, spec::Role role, std::string& error)
+    {
+        const auto& config = in.config(role);
+        if (config && config->acceleratorConfig && config->acceleratorConfig->type) {
+            const std::string& type = *config->acceleratorConfig->type;
+            if (type.starts_with("TPU"))
+                error = "this daemon has no TPUs (" + type + ")";
+            return type.starts_with("NVIDIA") ? static_cast<int>(config->acceleratorConfig->count.value_or(0)) : 0;
+        }
+        if (const auto& type = in.machineType(role)) {
+            if (*type == "cloud_tpu")
+                error = "this daemon has no TPUs (cloud_tpu)";
+            if (const auto* machine = spec::Catalog::builtin().machineType(*type); machine && machine->builtInAccelerator)
+                return machine->builtInAccelerator->count;
+        }
+        return 0;
+    }
+
+    std::string interpreterOf(const spec::Job& job, const DaemonConfig& config)
+    {
+        const auto& unknown = job.trainingInput->unknown;
+        if (unknown.is_object() && unknown.contains("pythonInterpreter") && unknown["pythonInterpreter"].is_string())
+            return unknown["pythonInterpreter"].get<std::string>();
+        return config.python;
+    }
+
+} // namespace
+
+std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error)
+{
+    std::vector<ReplicaPlan> plan;
+    if (!job.trainingInput) {
+        error = "the job has no trainingInput";
+        return plan;
+    }
+    const spec::TrainingInput& in = *job.trainingInput;
+    if (in.isCustomContainer()) {
+        error = "custom container jobs need a container engine; this daemon runs trainer packages only";
+        return plan;
+    }
+    const std::string primary = in.useChiefInTfConfig.value_or(false) ? "chief" : "master";
+    const auto add = [&](const char* kind, const std::string& type, std::int64_t count, int gpus) {
+        for (std::int64_t i = 0; i < count; ++i)
+            plan.push_back({ std::string(kind) + "-replica-" + std::to_string(i), type, static_cast<int>(i), gpus });
+    };
+    // Local meaning of the scale tiers (docs/api.md): the same roles as in the cloud, fewer of them.
+    switch (in.scaleTier ? in.scaleTier->value() : spec::ScaleTier::Basic) {
+    case spec::ScaleTier::Basic:
+        add("master", primary, 1, 0);
+        break;
+    case spec::ScaleTier::Standard1:
+        add("master", primary, 1, 0);
+        add("worker", "worker", 2, 0);
+        add("ps", "ps", 1, 0);
+        break;
+    case spec::ScaleTier::Premium1:
+        add("master", primary, 1, 0);
+        add("worker", "worker", 4, 0);
+        add("ps", "ps", 2, 0);
+        break;
+    case spec::ScaleTier::BasicGpu:
+        add("master", primary, 1, 1);
+        break;
+    case spec::ScaleTier::BasicTpu:
+        error = "this daemon has no TPUs (scale tier BASIC_TPU)";
+        return {};
+    case spec::ScaleTier::Custom:
+        add("master", primary, 1, gpusOf(in, spec::Role::Master, error));
+        add("worker", "worker", in.count(spec::Role::Worker), gpusOf(in, spec::Role::Worker, error));
+        add("ps", "ps", in.count(spec::Role::ParameterServer), gpusOf(in, spec::Role::ParameterServer, error));
+        add("evaluator", "evaluator", in.count(spec::Role::Evaluator), gpusOf(in, spec::Role::Evaluator, error));
+        break;
+    }
+    if (!error.empty())
+        return {};
+    return plan;
+}
+
+JobRun::JobRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, QObject* parent)
+    : QObject(parent)
+    , m_config(config)
+    , m_job(std::move(job))
+    , m_workspace(std::move(workspace))
+    , m_log(log)
+{
+    std::string error;
+    m_replicas = planReplicas(m_job, error);
+    QDir().mkpath(qs(m_workspace + "/replicas"));
+}
+
+JobRun::~JobRun()
+{
+    for (auto& replica : m_running) {
+        if (replica.handle >= 0)
+            ::close(replica.handle);
+    }
+    if (m_staging)
+        m_staging->kill();
+}
+
+int JobRun::gpuCount() const
+{
+    int total = 0;
+    for (const auto& r : m_replicas)
+        total += r.gpuCount;
+    return total;
+}
+
+std::string JobRun::replicaPath(const Replica& replica, const char* suffix) const
+{
+    return m_workspace + "/replicas/" + replica.plan.name + suffix;
+}
+
+void JobRun::prepare()
+{
+    const spec::TrainingInput& in = *m_job.trainingInput;
+    const std::string python = interpreterOf(m_job, m_config);
+    if (!QFileInfo(qs(python)).isExecutable()) {
+        emit failed("the Python interpreter " + python + " is missing or not executable; install it (Debian: apt-get install "
+                    "python3) or name another with trainyardd --python or trainingInput.pythonInterpreter");
+        return;
+    }
+    if (in.jobDir) {
+        if (in.jobDir->find("://") != std::string::npos) {
+            emit failed("jobDir " + *in.jobDir + " is not a local path; this daemon writes job output to local folders");
+            return;
+        }
+        if (!QDir().mkpath(qs(*in.jobDir))) {
+            emit failed("cannot create the job dir " + *in.jobDir);
+            return;
+        }
+    }
+    QDir(qs(m_workspace + "/packages")).removeRecursively();
+    QDir().mkpath(qs(m_workspace + "/packages"));
+    m_pythonPath.clear();
+    m_toStage = in.packageUris.value_or(std::vector<std::string> {});
+    stageNext();
+}
+
+void JobRun::stageNext()
+{
+    if (m_stopping)
+        return;
+    if (m_toStage.empty()) {
+        emit prepared();
+        return;
+    }
+    std::string uri = m_toStage.front();
+    m_toStage.erase(m_toStage.begin());
+    if (uri.starts_with("file://"))
+        uri = uri.substr(7);
+    const QFileInfo source(qs(uri));
+    if (!source.exists()) {
+        emit failed("the package " + uri + " does not exist on this machine (packageUris are local paths here)");
+        return;
+    }
+    const std::string target = m_workspace + "/packages/" + std::to_string(m_pythonPath.size());
+    QDir().mkpath(qs(target));
+    QStringList arguments;
+    QString program;
+    if (source.isDir()) {
+        program = QStringLiteral("cp");
+        arguments << QStringLiteral("-a") << source.absoluteFilePath() + QStringLiteral("/.") << qs(target);
+    } else if (uri.ends_with(".tar.gz") || uri.ends_with(".tgz") || uri.ends_with(".tar")) {
+        program = QStringLiteral("tar");
+        arguments << QStringLiteral("-xf") << source.absoluteFilePath() << QStringLiteral("-C") << qs(target);
+    } else if (uri.ends_with(".whl") || uri.ends_with(".zip") || uri.ends_with(".egg")) {
+        m_pythonPath.push_back(source.absoluteFilePath().toStdString()); // zip archives import as they are
+        stageNext();
+        return;
+    } else {
+        emit failed("the package " + uri + " is neither a folder nor an sdist (.tar.gz), wheel or zip");
+        return;
+    }
+    m_staging = new QProcess(this);
+    m_staging->setProcessChannelMode(QProcess::MergedChannels);
+    connect(m_staging, &QProcess::finished, this, [this, uri, target](int code, QProcess::ExitStatus status) {
+        const QByteArray output = m_staging->readAll();
+        m_staging->deleteLater();
+        if (m_stopping)
+            return;
+        if (status != QProcess::NormalExit || code != 0) {
+            emit failed("staging the package " + uri + " failed: " + output.trimmed().toStdString());
+            return;
+        }
+        // An sdist unpacks into one folder, name-version/: that folder is the package root.
+        const QStringList entries = QDir(qs(target)).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        std::string root = target;
+        if (entries.size() == 1 && QFileInfo(qs(target) + QLatin1Char('/') + entries.front()).isDir() && !uri.ends_with("/")
+            && !QFileInfo(qs(uri)).isDir())
+            root = target + "/" + entries.front().toStdString();
+        m_pythonPath.push_back(root);
+        stageNext();
+    });
+    connect(m_staging, &QProcess::errorOccurred, this, [this, program](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart && !m_stopping)
+            emit failed("cannot run " + program.toStdString() + " to stage the package; install it (Debian: coreutils, tar)");
+    });
+    m_staging->start(program, arguments);
+}
+
+std::vector<std::string> JobRun::environmentFor(const Replica& replica) const
+{
+    const spec::TrainingInput& in = *m_job.trainingInput;
+    nlohmann::json cluster = nlohmann::json::object();
+    nlohmann::json fullCluster = nlohmann::json::object(); // CLUSTER_SPEC also lists evaluators
+    int worldSize = 0;
+    int rank = -1;
+    for (const auto& r : m_replicas) {
+        const auto port = m_ports.count(r.name) ? m_ports.at(r.name) : 0;
+        const std::string address = "localhost:" + std::to_string(port);
+        fullCluster[r.taskType].push_back(address);
+        if (r.taskType != "evaluator")
+            cluster[r.taskType].push_back(address);
+        if (r.taskType == "master" || r.taskType == "chief" || r.taskType == "worker") {
+            if (r.name == replica.plan.name)
+                rank = worldSize;
+            ++worldSize;
+        }
+    }
+    nlohmann::json task = { { "type", replica.plan.taskType }, { "index", replica.plan.index } };
+    const nlohmann::json job = spec::toJson(in);
+    const nlohmann::json tfConfig = { { "cluster", cluster }, { "task", task }, { "job", job }, { "environment", "cloud" } };
+    const nlohmann::json clusterSpec = { { "cluster", fullCluster }, { "task", task }, { "job", job }, { "environment", "cloud" } };
+
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const auto set = [&env](const char* name, const std::string& value) { env.insert(QString::fromLatin1(name), qs(value)); };
+    set("TF_CONFIG", tfConfig.dump());
+    set("CLUSTER_SPEC", clusterSpec.dump());
+    set("CLOUD_ML_JOB_ID", *m_job.jobId);
+    set("PYTHONUNBUFFERED", "1"); // lines reach the log as they are printed
+    std::string pythonPath;
+    for (const auto& p : m_pythonPath)
+        pythonPath += (pythonPath.empty() ? "" : ":") + p;
+    if (const QString inherited = env.value(QStringLiteral("PYTHONPATH")); !inherited.isEmpty())
+        pythonPath += ":" + inherited.toStdString();
+    set("PYTHONPATH", pythonPath);
+    const auto master = std::find_if(m_replicas.begin(), m_replicas.end(), [](const ReplicaPlan& r) { return r.name == "master-replica-0"; });
+    if (master != m_replicas.end() && m_ports.count(master->name)) {
+        set("MASTER_ADDR", "localhost");
+        set("MASTER_PORT", std::to_string(m_ports.at(master->name)));
+    }
+    if (rank >= 0) {
+        set("WORLD_SIZE", std::to_string(worldSize));
+        set("RANK", std::to_string(rank));
+    }
+    // The GPUs this replica was given, and only those.
+    std::string devices;
+    int offset = 0;
+    for (const auto& r : m_replicas) {
+        if (r.name == replica.plan.name) {
+            for (int i = 0; i < r.gpuCount && offset + i < static_cast<int>(m_gpus.size()); ++i)
+                devices += (devices.empty() ? "" : ",") + std::to_string(m_gpus[static_cast<std::size_t>(offset + i)]);
+            break;
+        }
+        offset += r.gpuCount;
+    }
+    set("CUDA_VISIBLE_DEVICES", devices);
+    std::vector<std::string> out;
+    for (const QString& entry : env.toStringList())
+        out.push_back(entry.toStdString());
+    return out;
+}
+
+bool JobRun::startReplica(Replica& replica, std::string& error)
+{
+    const spec::TrainingInput& in = *m_job.trainingInput;
+    LaunchSpec spec;
+    spec.argv = { interpreterOf(m_job, m_config), "-m", in.pythonModule.value_or("") };
+    for (const auto& arg : in.args.value_or(std::vector<std::string> {}))
+        spec.argv.push_back(arg);
+    if (in.jobDir) {
+        spec.argv.push_back("--job-dir");
+        spec.argv.push_back(*in.jobDir);
+    }
+    spec.environment = environmentFor(replica);
+    spec.workingDirectory = m_pythonPath.empty() ? m_workspace : m_pythonPath.front();
+    spec.stdoutPath = m_log.sourcePath(replica.plan.name, "stdout");
+    spec.stderrPath = m_log.sourcePath(replica.plan.name, "stderr");
+    spec.statusPath = replicaPath(replica, ".status");
+    spec.pidPath = replicaPath(replica, ".pid");
+    const auto pid = launchReplica(spec, error);
+    if (!pid)
+        return false;
+    replica.pgid = *pid;
+    replica.ended = false;
+    watch(replica);
+    return true;
+}
+
+void JobRun::watch(Replica& replica)
+{
+    replica.handle = openProcessHandle(replica.pgid);
+    if (replica.handle < 0) {
+        QMetaObject::invokeMethod(this, [this, name = replica.plan.name] {
+            for (auto& r : m_running) {
+                if (r.plan.name == name && !r.ended)
+                    onReplicaEnded(r);
+            }
+        }, Qt::QueuedConnection);
+        return;
+    }
+    replica.notifier = new QSocketNotifier(replica.handle, QSocketNotifier::Read, this);
+    const std::string name = replica.plan.name;
+    connect(replica.notifier, &QSocketNotifier::activated, this, [this, name] {
+        for (auto& r : m_running) {
+            if (r.plan.name == name && !r.ended)
+                onReplicaEnded(r);
+        }
+    });
+}
+
+void JobRun::launch(const std::vector<int>& gpus)
+{
+    m_gpus = gpus;
+    // Ports for the cluster spec: held open together so no two replicas get the same one.
+    std::vector<std::unique_ptr<QTcpServer>> holders;
+    for (const auto& r : m_replicas) {
+        auto holder = std::make_unique<QTcpServer>();
+        holder->listen(QHostAddress::LocalHost, 0);
+        m_ports[r.name] = holder->serverPort();
+        holders.push_back(std::move(holder));
+    }
+    holders.clear();
+    m_running.clear();
+    for (const auto& plan : m_replicas)
+        m_running.push_back(Replica { plan });
+    saveRunState();
+    // The primary starts last, as gcloud's local runner does: the others are listening by then.
+    std::vector<Replica*> order;
+    for (auto& r : m_running) {
+        if (r.plan.index != 0 || (r.plan.taskType != "master" && r.plan.taskType != "chief"))
+            order.push_back(&r);
+    }
+    for (auto& r : m_running) {
+        if (std::find(order.begin(), order.end(), &r) == order.end())
+            order.push_back(&r);
+    }
+    for (Replica* r : order) {
+        std::string error;
+        if (!startReplica(*r, error)) {
+            r->ended = true;
+            m_finished = true;
+            emit failed("cannot start " + r->plan.name + ": " + error);
+            stop();
+            return;
+        }
+    }
+}
+
+void JobRun::saveRunState() const
+{
+    nlohmann::json state;
+    for (const auto& [name, port] : m_ports)
+        state["ports"][name] = port;
+    state["gpus"] = m_gpus;
+    state["pythonPath"] = m_pythonPath;
+    for (const auto& r : m_running)
+        state["restarts"][r.plan.name] = r.restarts;
+    const std::string path = m_workspace + "/run.json";
+    {
+        std::ofstream out(path + ".tmp");
+        out << state.dump(2);
+    }
+    std::rename((path + ".tmp").c_str(), path.c_str());
+}
+
+bool JobRun::loadRunState()
+{
+    std::ifstream in(m_workspace + "/run.json");
+    if (!in)
+        return false;
+    try {
+        const nlohmann::json state = nlohmann::json::parse(in);
+        for (const auto& [name, port] : state.at("ports").items())
+            m_ports[name] = port.get<int>();
+        m_gpus = state.at("gpus").get<std::vector<int>>();
+        m_pythonPath = state.at("pythonPath").get<std::vector<std::string>>();
+        m_running.clear();
+        for (const auto& plan : m_replicas) {
+            Replica r { plan };
+            if (state.contains("restarts") && state["restarts"].contains(plan.name))
+                r.restarts = state["restarts"][plan.name].get<int>();
+            m_running.push_back(r);
+        }
+    } catch (const nlohmann::json::exception&) {
+        return false;
+    }
+    return true;
+}
+
+bool JobRun::resume(std::string& reason)
+{
+    if (!loadRunState()) {
+        reason = "its run state was lost";
+        return false;
+    }
+    for (auto& r : m_running) {
+        const auto pid = readPidFile(replicaPath(r, ".pid"));
+        if (pid && processAlive(*pid)) {
+            r.pgid = *pid;
+            watch(r); // re-adopted: its supervisor still records how it ends
+            continue;
+        }
+        if (pid && readReplicaExit(replicaPath(r, ".status"))) {
+            r.pgid = *pid;
+            watch(r); // it ended while the daemon was down; its status file says how
+            continue;
+        }
+        if (r.restarts >= m_config.maxRestarts) {
+            reason = r.plan.name + " died while the daemon was down and was already restarted " + std::to_string(r.restarts) + " times";
+            return false;
+        }
+        ++r.restarts;
+        saveRunState();
+        std::string error;
+        if (!startReplica(r, error)) {
+            reason = "cannot restart " + r.plan.name + ": " + error;
+            return false;
+        }
+        emit replicaRestarted(r.plan.name, r.restarts, "it was not running when the daemon restarted");
+    }
+    return true;
+}
+
+void JobRun::onReplicaEnded(Replica& replica)
+{
+    if (replica.notifier) {
+        replica.notifier->setEnabled(false);
+        replica.notifier->deleteLater();
+        replica.notifier = nullptr;
+    }
+    if (replica.handle >= 0) {
+        ::close(replica.handle);
+        replica.handle = -1;
+    }
+    reap(replica.pgid);
+    replica.ended = true;
+    m_log.ingest(true);
+    if (m_stopping || m_finished) {
+        checkStopped();
+        return;
+    }
+    const auto exit = readReplicaExit(replicaPath(replica, ".status")).value_or(ReplicaExit { true, SIGKILL });
+    const bool primary = replica.plan.taskType == "master" || replica.plan.taskType == "chief";
+    if (exit.success()) {
+        if (primary) {
+            m_finished = true;
+            emit succeeded();
+            stop();
+        }
+        return; // workers may finish before the master; the master decides
+    }
+    std::string message = "The replica " + replica.plan.name + " exited with " + exit.describe() + ".";
+    const auto lastLines = m_log.tail(replica.plan.name, "stderr", 5);
+    if (!lastLines.empty()) {
+        message += " Last lines of its stderr:";
+        for (const auto& line : lastLines)
+            message += "\n" + line;
+    }
+    m_finished = true;
+    emit failed(message);
+    stop();
+}
+
+void JobRun::stop()
+{
+    if (m_staging)
+        m_staging->kill();
+    if (m_stopping) {
+        checkStopped();
+        return;
+    }
+    m_stopping = true;
+    for (const auto& r : m_running) {
+        if (r.pgid > 0)
+            signalGroup(r.pgid, SIGTERM); // also reaches what ended replicas left behind
+    }
+    m_killTimer = new QTimer(this);
+    m_killTimer->setSingleShot(true);
+    connect(m_killTimer, &QTimer::timeout, this, [this] {
+        for (const auto& r : m_running) {
+            if (r.pgid > 0)
+                signalGroup(r.pgid, SIGKILL);
+        }
+    });
+    m_killTimer->start(m_config.graceSeconds * 1000);
+    m_reaper = new QTimer(this);
+    connect(m_reaper, &QTimer::timeout, this, &JobRun::checkStopped);
+    m_reaper->start(stopPollMs);
+    checkStopped();
+}
+
+std::vector<pid_t> JobRun::processGroups() const
+{
+    std::vector<pid_t> out;
+    for (const auto& r : m_running) {
+        if (r.pgid > 0)
+            out.push_back(r.pgid);
+    }
+    return out;
+}
+
+void JobRun::checkStopped()
+{
+    if (!m_stopping)
+        return;
+    for (const auto& r : m_running) {
+        if (!r.ended || (r.pgid > 0 && groupAlive(r.pgid)))
+            return;
+    }
+    if (m_reaper)
+        m_reaper->stop();
+    if (m_killTimer)
+        m_killTimer->stop();
+    m_stopping = false;
+    m_running.clear(); // nothing left to signal; a stopped run stays stopped
+    emit stopped();
+}
+
+} // namespace trainyard::daemon

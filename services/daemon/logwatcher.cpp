@@ -1,0 +1,77 @@
+#include "logwatcher.h"
+
+#include <QSocketNotifier>
+#include <QTimer>
+
+#include <sys/inotify.h>
+#include <unistd.h>
+
+#include <set>
+
+namespace trainyard::daemon {
+
+LogWatcher::LogWatcher(QObject* parent)
+    : QObject(parent)
+{
+    m_fd = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (m_fd >= 0) {
+        m_notifier = new QSocketNotifier(m_fd, QSocketNotifier::Read, this);
+        connect(m_notifier, &QSocketNotifier::activated, this, &LogWatcher::readEvents);
+    }
+    // Should inotify be unavailable or its queue overflow, nothing waits longer than this.
+    m_poll = new QTimer(this);
+    connect(m_poll, &QTimer::timeout, this, [this] {
+        for (const auto& [wd, jobId] : m_jobs)
+            emit changed(jobId);
+    });
+    m_poll->start(m_fd >= 0 ? 1000 : 50);
+}
+
+LogWatcher::~LogWatcher()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+void LogWatcher::watch(const std::string& jobId, const std::string& folder)
+{
+    if (m_fd < 0)
+        return;
+    const int wd = ::inotify_add_watch(m_fd, folder.c_str(), IN_MODIFY | IN_CLOSE_WRITE);
+    if (wd >= 0)
+        m_jobs[wd] = jobId;
+}
+
+void LogWatcher::unwatch(const std::string& jobId)
+{
+    for (auto it = m_jobs.begin(); it != m_jobs.end();) {
+        if (it->second == jobId) {
+            ::inotify_rm_watch(m_fd, it->first);
+            it = m_jobs.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void LogWatcher::readEvents()
+{
+    alignas(inotify_event) char buffer[16384];
+    std::set<std::string> jobs;
+    for (;;) {
+        const ssize_t n = ::read(m_fd, buffer, sizeof buffer);
+        if (n <= 0)
+            break;
+        for (ssize_t offset = 0; offset < n;) {
+            const auto* event = reinterpret_cast<const inotify_event*>(buffer + offset);
+            if (const auto it = m_jobs.find(event->wd); it != m_jobs.end())
+                jobs.insert(it->second);
+            offset += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
+        }
+    }
+    // One notification per job and burst, however many writes the burst held.
+    for (const auto& jobId : jobs)
+        emit changed(jobId);
+}
+
+} // namespace trainyard::daemon

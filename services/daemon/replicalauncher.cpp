@@ -1,0 +1,212 @@
+#include "replicalauncher.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <fstream>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace trainyard::daemon {
+
+namespace {
+
+    // Only async-signal-safe calls run between fork and exec: the daemon is multi-threaded.
+    void writeNumberFile(const char* path, const char* tmpPath, const char* prefix, long value)
+    {
+        char text[64];
+        std::size_t n = 0;
+        for (const char* p = prefix; *p; ++p)
+            text[n++] = *p;
+        char digits[24];
+        std::size_t d = 0;
+        const bool negative = value < 0;
+        unsigned long v = negative ? static_cast<unsigned long>(-value) : static_cast<unsigned long>(value);
+        do {
+            digits[d++] = static_cast<char>('0' + v % 10);
+            v /= 10;
+        } while (v != 0);
+        if (negative)
+            text[n++] = '-';
+        while (d > 0)
+            text[n++] = digits[--d];
+        text[n++] = '\n';
+        const int fd = ::open(tmpPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+        if (fd < 0)
+            return;
+        (void)!::write(fd, text, n);
+        ::fsync(fd);
+        ::close(fd);
+        ::rename(tmpPath, path);
+    }
+
+    [[noreturn]] void runSupervisor(char* const* argv, char* const* envp, const char* cwd, const char* out, const char* err,
+        const char* status, const char* statusTmp, const char* pidPath, const char* pidTmp)
+    {
+        ::setsid();
+        // Nothing of the daemon's (its sockets, its database) may stay open in a process that outlives it.
+        ::syscall(SYS_close_range, 3U, ~0U, 0U);
+        writeNumberFile(pidPath, pidTmp, "", static_cast<long>(::getpid()));
+
+        // The group receives SIGTERM on cancel; the supervisor stays to record how its replica ended.
+        struct sigaction ignore {};
+        ignore.sa_handler = SIG_IGN;
+        ::sigaction(SIGTERM, &ignore, nullptr);
+        ::sigaction(SIGINT, &ignore, nullptr);
+        ::sigaction(SIGHUP, &ignore, nullptr);
+
+        const pid_t child = ::fork();
+        if (child == 0) {
+            struct sigaction deflt {};
+            deflt.sa_handler = SIG_DFL;
+            for (int s = 1; s < NSIG; ++s)
+                ::sigaction(s, &deflt, nullptr);
+            sigset_t none;
+            sigemptyset(&none);
+            ::sigprocmask(SIG_SETMASK, &none, nullptr);
+            const int in = ::open("/dev/null", O_RDONLY);
+            const int o = ::open(out, O_WRONLY | O_CREAT | O_APPEND, 0600);
+            const int e = ::open(err, O_WRONLY | O_CREAT | O_APPEND, 0600);
+            if (in < 0 || o < 0 || e < 0)
+                ::_exit(126);
+            ::dup2(in, 0);
+            ::dup2(o, 1);
+            ::dup2(e, 2);
+            ::syscall(SYS_close_range, 3U, ~0U, 0U);
+            if (::chdir(cwd) != 0) {
+                static const char message[] = "trainyardd: cannot enter the working directory\n";
+                (void)!::write(2, message, sizeof message - 1);
+                ::_exit(126);
+            }
+            ::execve(argv[0], argv, envp);
+            static const char message[] = "trainyardd: cannot start the replica's program: exec failed\n";
+            (void)!::write(2, message, sizeof message - 1);
+            ::_exit(127);
+        }
+        if (child < 0) {
+            writeNumberFile(status, statusTmp, "exit ", 126);
+            ::_exit(1);
+        }
+        int wstatus = 0;
+        while (::waitpid(child, &wstatus, 0) < 0 && errno == EINTR) {
+        }
+        if (WIFSIGNALED(wstatus))
+            writeNumberFile(status, statusTmp, "signal ", WTERMSIG(wstatus));
+        else
+            writeNumberFile(status, statusTmp, "exit ", WEXITSTATUS(wstatus));
+        ::_exit(0);
+    }
+
+    std::vector<char*> pointers(std::vector<std::string>& strings)
+    {
+        std::vector<char*> out;
+        for (auto& s : strings)
+            out.push_back(s.data());
+        out.push_back(nullptr);
+        return out;
+    }
+
+} // namespace
+
+std::string ReplicaExit::describe() const
+{
+    if (!signaled)
+        return "exit code " + std::to_string(code);
+    const char* name = ::strsignal(code);
+    return "signal " + std::to_string(code) + (name ? std::string(" (") + name + ")" : std::string());
+}
+
+std::optional<pid_t> launchReplica(const LaunchSpec& spec, std::string& error)
+{
+    // Everything the child needs is prepared before fork: it must not allocate.
+    std::vector<std::string> argv = spec.argv;
+    std::vector<std::string> env = spec.environment;
+    std::vector<char*> argvPtrs = pointers(argv);
+    std::vector<char*> envPtrs = pointers(env);
+    const std::string statusTmp = spec.statusPath + ".tmp";
+    const std::string pidTmp = spec.pidPath + ".tmp";
+    ::unlink(spec.statusPath.c_str());
+
+    const pid_t pid = ::fork();
+    if (pid < 0) {
+        error = std::string("fork failed: ") + std::strerror(errno);
+        return std::nullopt;
+    }
+    if (pid == 0)
+        runSupervisor(argvPtrs.data(), envPtrs.data(), spec.workingDirectory.c_str(), spec.stdoutPath.c_str(), spec.stderrPath.c_str(),
+            spec.statusPath.c_str(), statusTmp.c_str(), spec.pidPath.c_str(), pidTmp.c_str());
+    return pid;
+}
+
+std::optional<ReplicaExit> readReplicaExit(const std::string& statusPath)
+{
+    std::ifstream in(statusPath);
+    std::string kind;
+    int value = 0;
+    if (!(in >> kind >> value))
+        return std::nullopt;
+    return ReplicaExit { kind == "signal", value };
+}
+
+std::optional<pid_t> readPidFile(const std::string& pidPath)
+{
+    std::ifstream in(pidPath);
+    long pid = 0;
+    if (!(in >> pid) || pid <= 0)
+        return std::nullopt;
+    return static_cast<pid_t>(pid);
+}
+
+bool processAlive(pid_t pid)
+{
+    if (pid <= 0 || (::kill(pid, 0) != 0 && errno == ESRCH))
+        return false;
+    // A zombie still "exists" for kill(); its state in /proc/<pid>/stat is 'Z'.
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    std::getline(stat, line);
+    const auto close = line.rfind(')');
+    return close == std::string::npos || close + 2 >= line.size() || line[close + 2] != 'Z';
+}
+
+bool signalGroup(pid_t pgid, int signal)
+{
+    return pgid > 0 && ::kill(-pgid, signal) == 0;
+}
+
+bool groupAlive(pid_t pgid)
+{
+    DIR* proc = ::opendir("/proc");
+    if (!proc)
+        return false;
+    bool alive = false;
+    while (const dirent* entry = ::readdir(proc)) {
+        char* end = nullptr;
+        const long pid = std::strtol(entry->d_name, &end, 10);
+        if (*end != '\0' || pid <= 0)
+            continue;
+        if (::getpgid(static_cast<pid_t>(pid)) == pgid && processAlive(static_cast<pid_t>(pid))) {
+            alive = true;
+            break;
+        }
+    }
+    ::closedir(proc);
+    return alive;
+}
+
+int openProcessHandle(pid_t pid)
+{
+    return static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
+}
+
+void reap(pid_t pid)
+{
+    int status = 0;
+    ::waitpid(pid, &status, WNOHANG);
+}
+
+} // namespace trainyard::daemon

@@ -1,0 +1,149 @@
+#include "streams.h"
+
+#include "engine.h"
+#include "httpserver.h"
+
+#include <QTimer>
+
+namespace trainyard::daemon {
+
+namespace {
+    constexpr int heartbeatMs = 15'000;
+    constexpr std::size_t batchLines = 2'000;
+    constexpr qint64 maxPendingBytes = 4 * 1024 * 1024;
+    constexpr std::size_t maxScanPerPump = 200'000;
+} // namespace
+
+std::string sseEvent(const std::string& event, std::int64_t id, const std::string& data)
+{
+    std::string out = "id: " + std::to_string(id) + "\nevent: " + event + "\n";
+    // A data field cannot hold a newline; JSON text here never does (it is dumped compactly).
+    out += "data: " + data + "\n\n";
+    return out;
+}
+
+nlohmann::json transitionJson(const Transition& t)
+{
+    nlohmann::json out = { { "id", std::to_string(t.id) }, { "jobId", t.jobId }, { "time", t.time.toString() }, { "state", t.to },
+        { "reason", t.reason } };
+    if (!t.from.empty())
+        out["previousState"] = t.from;
+    return out;
+}
+
+nlohmann::json logLineJson(const LogLine& line)
+{
+    return { { "seq", std::to_string(line.seq) }, { "time", line.time.toString() }, { "replica", line.replica }, { "stream", line.stream },
+        { "severity", severityName(line.severity) }, { "text", line.text } };
+}
+
+WatchStream::WatchStream(Engine& engine, ResponseStream* stream, std::int64_t afterId, QObject* parent)
+    : QObject(parent)
+    , m_engine(engine)
+    , m_stream(stream)
+    , m_cursor(afterId)
+    , m_heartbeat(new QTimer(this))
+{
+    connect(stream, &ResponseStream::closed, this, &QObject::deleteLater);
+    connect(&engine, &Engine::transitioned, this, [this](const Transition& t) {
+        if (t.id > m_cursor + 1)
+            sendPending(); // missed some (cannot happen on one thread, but stay exact)
+        else if (t.id == m_cursor + 1 && m_stream) {
+            nlohmann::json data = transitionJson(t);
+            if (const auto job = m_engine.get(t.jobId); std::holds_alternative<nlohmann::json>(job))
+                data["job"] = std::get<nlohmann::json>(job);
+            m_stream->write(sseEvent("transition", t.id, data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+            m_cursor = t.id;
+        }
+    });
+    connect(m_heartbeat, &QTimer::timeout, this, [this] {
+        if (m_stream)
+            m_stream->write(": keep-alive\n\n");
+    });
+    m_heartbeat->start(heartbeatMs);
+    m_stream->write("retry: 1000\n\n");
+    sendPending();
+}
+
+void WatchStream::sendPending()
+{
+    while (m_stream) {
+        const auto batch = m_engine.transitionsAfter(m_cursor, 500);
+        if (batch.empty())
+            return;
+        for (const auto& t : batch) {
+            nlohmann::json data = transitionJson(t);
+            if (const auto job = m_engine.get(t.jobId); std::holds_alternative<nlohmann::json>(job))
+                data["job"] = std::get<nlohmann::json>(job);
+            m_stream->write(sseEvent("transition", t.id, data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+            m_cursor = t.id;
+        }
+    }
+}
+
+LogFollower::LogFollower(Engine& engine, std::string jobId, ResponseStream* stream, std::int64_t afterSeq, std::vector<std::string> replicas,
+    QObject* parent)
+    : QObject(parent)
+    , m_engine(engine)
+    , m_jobId(std::move(jobId))
+    , m_stream(stream)
+    , m_cursor(afterSeq)
+    , m_scanned(afterSeq)
+    , m_replicas(std::move(replicas))
+    , m_retry(new QTimer(this))
+    , m_heartbeat(new QTimer(this))
+{
+    m_retry->setSingleShot(true);
+    connect(m_retry, &QTimer::timeout, this, &LogFollower::pump);
+    connect(stream, &ResponseStream::closed, this, &QObject::deleteLater);
+    connect(&engine, &Engine::logAppended, this, [this](const std::string& id) {
+        if (id == m_jobId && !m_retry->isActive())
+            pump();
+    });
+    connect(m_heartbeat, &QTimer::timeout, this, [this] {
+        if (m_stream)
+            m_stream->write(": keep-alive\n\n");
+    });
+    m_heartbeat->start(heartbeatMs);
+    m_stream->write("retry: 1000\n\n");
+    pump();
+}
+
+void LogFollower::pump()
+{
+    JobLog* log = m_engine.log(m_jobId);
+    if (!m_stream || !log)
+        return;
+    std::size_t scannedThisPump = 0;
+    while (m_scanned < log->count() && scannedThisPump < maxScanPerPump) {
+        const std::int64_t before = m_scanned;
+        const auto lines = log->read(m_scanned, batchLines, m_replicas, batchLines * 50, &m_scanned);
+        std::string chunk;
+        for (const auto& line : lines) {
+            chunk += sseEvent("line", line.seq, logLineJson(line).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+            m_cursor = line.seq;
+        }
+        if (!chunk.empty())
+            m_stream->write(chunk);
+        scannedThisPump += static_cast<std::size_t>(m_scanned - before);
+        if (m_scanned == before || m_stream->pendingBytes() > maxPendingBytes)
+            break;
+    }
+    if (m_stream->pendingBytes() > maxPendingBytes) {
+        m_retry->start(10); // the client is behind; let the socket drain
+        return;
+    }
+    if (m_scanned < log->count()) {
+        m_retry->start(0); // more to send; give other clients a turn first
+        return;
+    }
+    if (m_engine.finished(m_jobId)) {
+        nlohmann::json data = { { "lines", std::to_string(log->count()) } };
+        if (const auto job = m_engine.get(m_jobId); std::holds_alternative<nlohmann::json>(job))
+            data["state"] = std::get<nlohmann::json>(job).value("state", "");
+        m_stream->write(sseEvent("end", m_cursor, data.dump()));
+        m_stream->finish();
+    }
+}
+
+} // namespace trainyard::daemon

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "joblog.h"
+#include "jobstore.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+class QTimer;
+
+namespace trainyard::daemon {
+
+class Engine;
+class ResponseStream;
+
+// Server-sent events: one event in the text/event-stream format.
+std::string sseEvent(const std::string& event, std::int64_t id, const std::string& data);
+nlohmann::json transitionJson(const Transition& t);
+nlohmann::json logLineJson(const LogLine& line);
+
+// GET …/jobs:watch: every job state change after the client's cursor, then each new one as it happens.
+class WatchStream : public QObject {
+    Q_OBJECT
+
+public:
+    WatchStream(Engine& engine, ResponseStream* stream, std::int64_t afterId, QObject* parent);
+
+private:
+    void sendPending();
+
+    Engine& m_engine;
+    QPointer<ResponseStream> m_stream;
+    std::int64_t m_cursor;
+    QTimer* m_heartbeat;
+};
+
+// GET …/jobs/{id}/logs?follow=true: the job's lines after the cursor, then each new one, then an
+// `end` event once the job is finished and every line was sent. Sends in bounded batches and waits
+// while the client reads slowly, so a fast writer cannot grow the daemon's memory.
+class LogFollower : public QObject {
+    Q_OBJECT
+
+public:
+    LogFollower(Engine& engine, std::string jobId, ResponseStream* stream, std::int64_t afterSeq, std::vector<std::string> replicas,
+        QObject* parent);
+
+private:
+    void pump();
+
+    Engine& m_engine;
+    std::string m_jobId;
+    QPointer<ResponseStream> m_stream;
+    std::int64_t m_cursor;
+    std::int64_t m_scanned; // filtered reads: index records already looked at
+    std::vector<std::string> m_replicas;
+    QTimer* m_retry;
+    QTimer* m_heartbeat;
+};
+
+} // namespace trainyard::daemon
