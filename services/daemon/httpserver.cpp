@@ -5,8 +5,13 @@
 #include <QLocalSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 
 namespace trainyard::daemon {
+
+namespace {
+    constexpr int lingerMs = 2000;
+} // namespace
 
 const char* reasonPhrase(int status)
 {
@@ -183,6 +188,8 @@ HttpConnection::HttpConnection(QIODevice* socket, bool overTcp, HttpServer::Hand
 void HttpConnection::readMore()
 {
     const QByteArray bytes = m_socket->readAll();
+    if (m_parser.error())
+        return; // draining what the client still sends after an error answer (see processNext)
     m_parser.feed(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     processNext();
 }
@@ -198,6 +205,10 @@ void HttpConnection::processNext()
                 response.contentType = "text/plain; charset=UTF-8";
                 response.body = error->message + "\n";
                 send(response, false);
+                // Lingering close: a client still sending a refused body would see a reset instead of
+                // the answer if the connection closed at once. Read and drop its bytes for a moment.
+                m_closeAfterResponse = false;
+                QTimer::singleShot(lingerMs, this, &HttpConnection::close);
             }
             return;
         }

@@ -239,7 +239,7 @@ std::vector<LogLine> JobLog::read(std::int64_t afterSeq, std::size_t limit, cons
         if (n <= 0)
             break;
         const auto got = static_cast<std::size_t>(n) / sizeof(Record);
-        for (std::size_t k = 0; k < got && lines.size() < limit; ++k) {
+        for (std::size_t k = 0; k < got && lines.size() < limit && scanned < scanLimit; ++k) {
             const Record& r = records[k];
             ++scanned;
             next = index + static_cast<std::int64_t>(k) + 1;

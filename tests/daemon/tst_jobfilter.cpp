@@ -1,4 +1,4 @@
-#include "jobfilter.h"
+#include "daemon/jobfilter.h"
 
 #include <nlohmann/json.hpp>
 

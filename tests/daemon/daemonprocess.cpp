@@ -1,0 +1,331 @@
+#include "daemonprocess.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLocalSocket>
+#include <QTcpSocket>
+#include <QThread>
+
+#include <csignal>
+#include <fstream>
+#include <sstream>
+
+namespace trainyard::test {
+
+namespace {
+
+    // Reads one HTTP response (Content-Length or chunked) from a connected socket.
+    HttpReply readReply(QIODevice& socket, int timeoutMs, const std::function<bool(QIODevice&, int)>& waitForRead)
+    {
+        HttpReply reply;
+        std::string buffer;
+        QElapsedTimer clock;
+        clock.start();
+        const auto fill = [&]() {
+            if (socket.bytesAvailable() == 0 && !waitForRead(socket, std::max(1, timeoutMs - static_cast<int>(clock.elapsed()))))
+                return false;
+            buffer += socket.readAll().toStdString();
+            return true;
+        };
+        std::size_t headEnd;
+        while ((headEnd = buffer.find("\r\n\r\n")) == std::string::npos) {
+            if (!fill())
+                return reply;
+        }
+        std::istringstream head(buffer.substr(0, headEnd));
+        std::string version;
+        head >> version >> reply.status;
+        std::string line;
+        std::getline(head, line);
+        while (std::getline(head, line)) {
+            if (!line.empty() && line.back() == '\r')
+                line.pop_back();
+            const auto colon = line.find(':');
+            if (colon == std::string::npos)
+                continue;
+            std::string name = line.substr(0, colon);
+            for (auto& c : name)
+                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            reply.headers[name] = line.substr(line.find_first_not_of(' ', colon + 1));
+        }
+        buffer.erase(0, headEnd + 4);
+        if (reply.headers.count("content-length")) {
+            const auto length = std::stoul(reply.headers["content-length"]);
+            while (buffer.size() < length) {
+                if (!fill())
+                    break;
+            }
+            reply.body = buffer.substr(0, length);
+        } else {
+            // chunked: collect until the zero chunk
+            for (;;) {
+                const auto end = buffer.find("\r\n");
+                if (end == std::string::npos) {
+                    if (!fill())
+                        break;
+                    continue;
+                }
+                const auto size = std::stoul(buffer.substr(0, end), nullptr, 16);
+                if (size == 0)
+                    break;
+                while (buffer.size() < end + 2 + size + 2) {
+                    if (!fill())
+                        return reply;
+                }
+                reply.body += buffer.substr(end + 2, size);
+                buffer.erase(0, end + 2 + size + 2);
+            }
+        }
+        return reply;
+    }
+
+    std::string requestText(const std::string& method, const std::string& path, const std::string& body,
+        const std::map<std::string, std::string>& headers, const std::string& host)
+    {
+        std::string text = method + " " + path + " HTTP/1.1\r\n";
+        if (!headers.count("Host"))
+            text += "Host: " + host + "\r\n";
+        for (const auto& [name, value] : headers)
+            text += name + ": " + value + "\r\n";
+        if (!body.empty() || method == "POST" || method == "PATCH")
+            text += "Content-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) + "\r\n";
+        text += "Connection: close\r\n\r\n" + body;
+        return text;
+    }
+
+} // namespace
+
+nlohmann::json HttpReply::json() const
+{
+    return nlohmann::json::parse(body, nullptr, false);
+}
+
+DaemonProcess::DaemonProcess(QStringList extraArgs)
+    : m_extraArgs(std::move(extraArgs))
+{
+}
+
+DaemonProcess::~DaemonProcess()
+{
+    stop();
+}
+
+bool DaemonProcess::start()
+{
+    m_process = std::make_unique<QProcess>();
+    m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    QStringList args { QStringLiteral("--data-dir"), dataDir(), QStringLiteral("--socket"), socketPath(), QStringLiteral("--grace"),
+        QStringLiteral("2") };
+    args += m_extraArgs;
+    m_process->start(QStringLiteral(TRAINYARD_DAEMON_BINARY), args);
+    if (!m_process->waitForStarted(10'000))
+        return false;
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 20'000) {
+        if (m_process->canReadLine()) {
+            const QString line = QString::fromUtf8(m_process->readLine()).trimmed();
+            if (line.startsWith(QStringLiteral("ready"))) {
+                m_ready = line.toStdString();
+                return true;
+            }
+        }
+        if (!m_process->waitForReadyRead(100) && m_process->state() == QProcess::NotRunning) {
+            m_output = QString::fromUtf8(m_process->readAllStandardError());
+            return false;
+        }
+    }
+    return false;
+}
+
+void DaemonProcess::stop()
+{
+    if (!m_process || m_process->state() == QProcess::NotRunning)
+        return;
+    m_process->terminate();
+    if (!m_process->waitForFinished(10'000))
+        m_process->kill();
+    m_process->waitForFinished(5'000);
+    m_output += QString::fromUtf8(m_process->readAllStandardError());
+}
+
+void DaemonProcess::kill9()
+{
+    if (!m_process)
+        return;
+    ::kill(static_cast<pid_t>(m_process->processId()), SIGKILL);
+    m_process->waitForFinished(5'000);
+}
+
+quint16 DaemonProcess::tcpPort() const
+{
+    const auto at = m_ready.rfind(':');
+    return m_ready.find("http://") == std::string::npos ? 0 : static_cast<quint16>(std::stoi(m_ready.substr(at + 1)));
+}
+
+std::string DaemonProcess::token() const
+{
+    std::ifstream in((dataDir() + QStringLiteral("/token")).toStdString());
+    std::string token;
+    std::getline(in, token);
+    return token;
+}
+
+HttpReply DaemonProcess::request(const std::string& method, const std::string& path, const std::string& body,
+    const std::map<std::string, std::string>& headers) const
+{
+    QLocalSocket socket;
+    socket.connectToServer(socketPath());
+    if (!socket.waitForConnected(5'000))
+        return {};
+    const std::string text = requestText(method, path, body, headers, "localhost");
+    socket.write(text.data(), static_cast<qint64>(text.size()));
+    socket.flush();
+    return readReply(socket, 30'000, [](QIODevice& s, int ms) { return static_cast<QLocalSocket&>(s).waitForReadyRead(ms); });
+}
+
+HttpReply DaemonProcess::tcpRequest(const std::string& method, const std::string& path, const std::string& body,
+    const std::map<std::string, std::string>& headers) const
+{
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), tcpPort());
+    if (!socket.waitForConnected(5'000))
+        return {};
+    const std::string text = requestText(method, path, body, headers, "127.0.0.1:" + std::to_string(tcpPort()));
+    socket.write(text.data(), static_cast<qint64>(text.size()));
+    socket.flush();
+    return readReply(socket, 30'000, [](QIODevice& s, int ms) { return static_cast<QTcpSocket&>(s).waitForReadyRead(ms); });
+}
+
+std::vector<SseEvent> DaemonProcess::stream(const std::string& path, std::size_t count, int timeoutMs,
+    const std::map<std::string, std::string>& headers) const
+{
+    std::vector<SseEvent> events;
+    QLocalSocket socket;
+    socket.connectToServer(socketPath());
+    if (!socket.waitForConnected(5'000))
+        return events;
+    std::map<std::string, std::string> all = headers;
+    all["Accept"] = "text/event-stream";
+    const std::string text = requestText("GET", path, {}, all, "localhost");
+    socket.write(text.data(), static_cast<qint64>(text.size()));
+    socket.flush();
+    std::string raw; // the decoded chunk payloads
+    std::string buffer;
+    bool headDone = false;
+    SseEvent current;
+    QElapsedTimer clock;
+    clock.start();
+    while (events.size() < count && clock.elapsed() < timeoutMs) {
+        if (socket.bytesAvailable() == 0 && !socket.waitForReadyRead(static_cast<int>(std::max<qint64>(1, timeoutMs - clock.elapsed()))))
+            break;
+        buffer += socket.readAll().toStdString();
+        if (!headDone) {
+            const auto end = buffer.find("\r\n\r\n");
+            if (end == std::string::npos)
+                continue;
+            buffer.erase(0, end + 4);
+            headDone = true;
+        }
+        bool ended = false;
+        for (;;) {
+            const auto end = buffer.find("\r\n");
+            if (end == std::string::npos)
+                break;
+            const auto size = std::stoul(buffer.substr(0, end), nullptr, 16);
+            if (size == 0) {
+                ended = true;
+                break;
+            }
+            if (buffer.size() < end + 2 + size + 2)
+                break;
+            raw += buffer.substr(end + 2, size);
+            buffer.erase(0, end + 2 + size + 2);
+        }
+        // Events are separated by a blank line.
+        std::size_t sep;
+        while ((sep = raw.find("\n\n")) != std::string::npos) {
+            std::istringstream block(raw.substr(0, sep));
+            raw.erase(0, sep + 2);
+            SseEvent event;
+            for (std::string line; std::getline(block, line);) {
+                if (line.starts_with("id: "))
+                    event.id = line.substr(4);
+                else if (line.starts_with("event: "))
+                    event.event = line.substr(7);
+                else if (line.starts_with("data: "))
+                    event.data = line.substr(6);
+            }
+            if (!event.event.empty())
+                events.push_back(event);
+            if (events.size() >= count)
+                break;
+        }
+        if (ended)
+            break;
+    }
+    return events;
+}
+
+nlohmann::json DaemonProcess::waitForState(const std::string& jobId, const std::string& states, int timeoutMs) const
+{
+    QElapsedTimer clock;
+    clock.start();
+    nlohmann::json job;
+    while (clock.elapsed() < timeoutMs) {
+        job = get("/v1/projects/local/jobs/" + jobId).json();
+        const std::string state = job.is_object() ? job.value("state", "") : "";
+        if (!state.empty() && ("," + states + ",").find("," + state + ",") != std::string::npos)
+            return job;
+        QThread::msleep(50);
+    }
+    return job;
+}
+
+QString examplesDir()
+{
+    return QStringLiteral(TRAINYARD_SOURCE_DIR) + QStringLiteral("/examples");
+}
+
+nlohmann::json exampleJob(const std::string& jobId, const std::string& example, const std::string& module, const std::vector<std::string>& args)
+{
+    return { { "jobId", jobId },
+        { "trainingInput",
+            { { "scaleTier", "BASIC" }, { "packageUris", { examplesDir().toStdString() + "/" + example } }, { "pythonModule", module },
+                { "args", args }, { "region", "local" }, { "runtimeVersion", "2.11" }, { "pythonVersion", "3.7" } } } };
+}
+
+std::vector<int> processesOfJob(const std::string& jobId)
+{
+    std::vector<int> pids;
+    const std::string needle = "CLOUD_ML_JOB_ID=" + jobId;
+    for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        bool ok = false;
+        const int pid = entry.toInt(&ok);
+        if (!ok)
+            continue;
+        QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
+        if (!environ.open(QIODevice::ReadOnly))
+            continue; // gone, or another user's
+        const std::string content = environ.readAll().toStdString();
+        std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+        std::string statLine;
+        std::getline(stat, statLine);
+        const auto close = statLine.rfind(')');
+        const bool zombie = close != std::string::npos && close + 2 < statLine.size() && statLine[close + 2] == 'Z';
+        std::size_t at = 0;
+        while (!zombie && (at = content.find(needle, at)) != std::string::npos) {
+            const bool start = at == 0 || content[at - 1] == '\0';
+            const bool end = at + needle.size() == content.size() || content[at + needle.size()] == '\0';
+            if (start && end) {
+                pids.push_back(pid);
+                break;
+            }
+            at += needle.size();
+        }
+    }
+    return pids;
+}
+
+} // namespace trainyard::test

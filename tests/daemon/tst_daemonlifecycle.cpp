@@ -1,0 +1,228 @@
+// Jobs from creation to their end, with the real daemon running the real example trainers.
+
+#include "daemonprocess.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTest>
+
+#include <set>
+#include <QThread>
+
+using namespace trainyard::test;
+using json = nlohmann::json;
+
+class TestDaemonLifecycle : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void trainsFromAnSdistToSuccess();
+    void distributedReplicasTalkOverTheirPorts();
+    void failedReplicaIsNamedWithItsStderr();
+    void missingInterpreterFailsInPreparing();
+    void cancelLeavesNoProcessBehind();
+    void maxRunningTimeStopsTheJob();
+    void queueWaitsForFreeSlots();
+    void logStreamResumesWithoutGapOrDuplicate();
+
+private:
+    std::vector<std::string> states(const std::string& jobId) const;
+    std::vector<std::string> logTexts(const std::string& jobId) const;
+    DaemonProcess m_daemon { { QStringLiteral("--slots"), QStringLiteral("6") } };
+};
+
+void TestDaemonLifecycle::initTestCase()
+{
+    QVERIFY2(m_daemon.start(), qPrintable(m_daemon.output()));
+}
+
+void TestDaemonLifecycle::cleanupTestCase()
+{
+    m_daemon.stop();
+}
+
+std::vector<std::string> TestDaemonLifecycle::states(const std::string& jobId) const
+{
+    std::vector<std::string> out;
+    const json document = m_daemon.get("/v1/projects/local/jobs/" + jobId + "/events").json(); // keep the value alive for the loop
+    for (const auto& e : document["events"])
+        out.push_back(e["state"].get<std::string>());
+    return out;
+}
+
+std::vector<std::string> TestDaemonLifecycle::logTexts(const std::string& jobId) const
+{
+    std::vector<std::string> out;
+    const json document = m_daemon.get("/v1/projects/local/jobs/" + jobId + "/logs?pageSize=10000").json(); // keep the value alive for the loop
+    for (const auto& line : document["lines"])
+        out.push_back(line["text"].get<std::string>());
+    return out;
+}
+
+void TestDaemonLifecycle::trainsFromAnSdistToSuccess()
+{
+    // An sdist-shaped archive (digits-0.1/trainer/…) built without setuptools.
+    const QString archive = m_daemon.tempPath(QStringLiteral("digits-0.1.tar.gz"));
+    QProcess tar;
+    tar.start(QStringLiteral("tar"), { QStringLiteral("-czf"), archive, QStringLiteral("--transform"), QStringLiteral("s,^\\.,digits-0.1,"),
+                                         QStringLiteral("--exclude=__pycache__"), QStringLiteral("-C"), examplesDir() + QStringLiteral("/digits"),
+                                         QStringLiteral(".") });
+    QVERIFY(tar.waitForFinished(30'000) && tar.exitCode() == 0);
+    const std::string jobDir = m_daemon.tempPath(QStringLiteral("digits-out")).toStdString();
+    json job = exampleJob("digits_sdist", "digits", "trainer.task", { "--epochs", "3" });
+    job["trainingInput"]["packageUris"] = { archive.toStdString() };
+    job["trainingInput"]["jobDir"] = jobDir;
+    job["labels"] = { { "kind", "test" } };
+
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", job).status, 200);
+    const json done = m_daemon.waitForState("digits_sdist", "SUCCEEDED,FAILED", 120'000);
+    QCOMPARE(done.value("state", ""), std::string("SUCCEEDED"));
+    QVERIFY(done.contains("startTime") && done.contains("endTime"));
+    QVERIFY(!done.contains("errorMessage"));
+    QCOMPARE(states("digits_sdist"), (std::vector<std::string> { "QUEUED", "PREPARING", "RUNNING", "SUCCEEDED" }));
+    QVERIFY(QFile::exists(QString::fromStdString(jobDir + "/model.pkl")));
+    const auto texts = logTexts("digits_sdist");
+    QVERIFY(std::find(texts.begin(), texts.end(), "epoch 3/3 accuracy=0.9133 loss=0.5990") != texts.end());
+    const json lines = m_daemon.get("/v1/projects/local/jobs/digits_sdist/logs?pageSize=10000").json();
+    QCOMPARE(js(lines["complete"]), js(json(true)));
+    bool sawWarning = false;
+    for (const auto& line : lines["lines"])
+        sawWarning |= line["stream"] == "stderr" && line["severity"] == "WARNING";
+    QVERIFY(sawWarning);
+}
+
+void TestDaemonLifecycle::distributedReplicasTalkOverTheirPorts()
+{
+    json job = exampleJob("distributed_1", "distributed", "distributed.task", { "--timeout", "60" });
+    job["trainingInput"].update({ { "scaleTier", "CUSTOM" }, { "masterType", "n1-standard-4" }, { "workerType", "n1-standard-4" },
+        { "workerCount", "2" }, { "parameterServerType", "n1-standard-4" }, { "parameterServerCount", "1" } });
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", job).status, 200);
+    const json done = m_daemon.waitForState("distributed_1", "SUCCEEDED,FAILED", 120'000);
+    QVERIFY2(done.value("state", "") == "SUCCEEDED", done.dump().c_str());
+    const json lines = m_daemon.get("/v1/projects/local/jobs/distributed_1/logs?replica=master-replica-0&pageSize=10000").json()["lines"];
+    std::string total;
+    for (const auto& line : lines) {
+        QCOMPARE(js(line["replica"]), js(json("master-replica-0")));
+        if (line["text"].get<std::string>().starts_with("total="))
+            total = line["text"].get<std::string>();
+    }
+    QCOMPARE(total, std::string("total=333332833333500000 expected=333332833333500000"));
+    std::set<std::string> replicas;
+    const json document = m_daemon.get("/v1/projects/local/jobs/distributed_1/logs?pageSize=10000").json(); // keep the value alive for the loop
+    for (const auto& line : document["lines"])
+        replicas.insert(line["replica"].get<std::string>());
+    QCOMPARE(replicas, (std::set<std::string> { "master-replica-0", "ps-replica-0", "worker-replica-0", "worker-replica-1" }));
+}
+
+void TestDaemonLifecycle::failedReplicaIsNamedWithItsStderr()
+{
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", exampleJob("failing_1", "failing", "failing.task")).status, 200);
+    const json done = m_daemon.waitForState("failing_1", "SUCCEEDED,FAILED", 60'000);
+    QCOMPARE(done.value("state", ""), std::string("FAILED"));
+    const std::string message = done["errorMessage"];
+    QVERIFY2(message.find("master-replica-0") != std::string::npos, message.c_str());
+    QVERIFY2(message.find("exit code 1") != std::string::npos, message.c_str());
+    QVERIFY2(message.find("ValueError: learning rate must be positive") != std::string::npos, message.c_str());
+    QVERIFY(processesOfJob("failing_1").empty());
+}
+
+void TestDaemonLifecycle::missingInterpreterFailsInPreparing()
+{
+    json job = exampleJob("no_python", "digits", "trainer.task");
+    job["trainingInput"]["pythonInterpreter"] = "/nonexistent/bin/python3";
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", job).status, 200);
+    const json done = m_daemon.waitForState("no_python", "FAILED,SUCCEEDED", 30'000);
+    QCOMPARE(done.value("state", ""), std::string("FAILED"));
+    QVERIFY(done["errorMessage"].get<std::string>().find("/nonexistent/bin/python3 is missing") != std::string::npos);
+    QCOMPARE(states("no_python"), (std::vector<std::string> { "QUEUED", "PREPARING", "FAILED" }));
+}
+
+void TestDaemonLifecycle::cancelLeavesNoProcessBehind()
+{
+    // The trainer ignores SIGTERM and has a child that does too: only SIGKILL to the group ends them.
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", exampleJob("stubborn_1", "stubborn", "stubborn.task", { "--spawn-child" })).status, 200);
+    QCOMPARE(m_daemon.waitForState("stubborn_1", "RUNNING", 30'000).value("state", ""), std::string("RUNNING"));
+    QTRY_VERIFY_WITH_TIMEOUT(processesOfJob("stubborn_1").size() >= 2, 20'000);
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs/stubborn_1:cancel", json::object()).status, 200);
+    QCOMPARE(js(m_daemon.get("/v1/projects/local/jobs/stubborn_1").json()["state"]), js(json("CANCELLING")));
+    const json done = m_daemon.waitForState("stubborn_1", "CANCELLED", 30'000);
+    QCOMPARE(done.value("state", ""), std::string("CANCELLED"));
+    QVERIFY(processesOfJob("stubborn_1").empty());
+    const auto texts = logTexts("stubborn_1");
+    QVERIFY(std::find(texts.begin(), texts.end(), "ignoring SIGTERM") != texts.end());
+    QCOMPARE(states("stubborn_1"), (std::vector<std::string> { "QUEUED", "PREPARING", "RUNNING", "CANCELLING", "CANCELLED" }));
+}
+
+void TestDaemonLifecycle::maxRunningTimeStopsTheJob()
+{
+    json job = exampleJob("too_long", "stubborn", "stubborn.task");
+    job["trainingInput"]["scheduling"] = { { "maxRunningTime", "2s" } };
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", job).status, 200);
+    const json done = m_daemon.waitForState("too_long", "FAILED,SUCCEEDED,CANCELLED", 30'000);
+    QCOMPARE(done.value("state", ""), std::string("FAILED"));
+    QVERIFY(done["errorMessage"].get<std::string>().find("maxRunningTime of 2s") != std::string::npos);
+    QVERIFY(processesOfJob("too_long").empty());
+}
+
+void TestDaemonLifecycle::queueWaitsForFreeSlots()
+{
+    DaemonProcess small({ QStringLiteral("--slots"), QStringLiteral("1") });
+    QVERIFY(small.start());
+    QCOMPARE(small.post("/v1/projects/local/jobs", exampleJob("first", "stubborn", "stubborn.task")).status, 200);
+    QCOMPARE(small.waitForState("first", "RUNNING", 30'000).value("state", ""), std::string("RUNNING"));
+    json second = exampleJob("second", "stubborn", "stubborn.task");
+    QCOMPARE(small.post("/v1/projects/local/jobs", second).status, 200);
+    json urgent = exampleJob("urgent", "stubborn", "stubborn.task");
+    urgent["trainingInput"]["scheduling"] = { { "priority", 900 } };
+    QCOMPARE(small.post("/v1/projects/local/jobs", urgent).status, 200);
+    QThread::msleep(300);
+    const json queued = small.get("/v1/projects/local/jobs/second").json();
+    QCOMPARE(js(queued["state"]), js(json("QUEUED")));
+    QCOMPARE(js(queued["jobPosition"]), js(json("2"))); // behind the higher-priority job
+    QCOMPARE(js(small.get("/v1/projects/local/jobs/urgent").json()["jobPosition"]), js(json("1")));
+    QVERIFY(small.get("/metrics").body.find("trainyard_queue_length 2") != std::string::npos);
+    QCOMPARE(small.post("/v1/projects/local/jobs/first:cancel", json::object()).status, 200);
+    QCOMPARE(small.waitForState("urgent", "RUNNING", 30'000).value("state", ""), std::string("RUNNING"));
+    QCOMPARE(js(small.get("/v1/projects/local/jobs/second").json()["state"]), js(json("QUEUED")));
+    QCOMPARE(small.post("/v1/projects/local/jobs/second:cancel", json::object()).status, 200);
+    QCOMPARE(js(small.get("/v1/projects/local/jobs/second").json()["state"]), js(json("CANCELLED")));
+    QCOMPARE(small.post("/v1/projects/local/jobs/urgent:cancel", json::object()).status, 200);
+    QCOMPARE(small.waitForState("urgent", "CANCELLED", 30'000).value("state", ""), std::string("CANCELLED"));
+}
+
+void TestDaemonLifecycle::logStreamResumesWithoutGapOrDuplicate()
+{
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", exampleJob("chatty", "digits", "trainer.task", { "--epochs", "40", "--epoch-seconds", "0.02" })).status, 200);
+    // Read the stream in pieces, dropping the connection after each and resuming with Last-Event-ID.
+    std::vector<std::string> seqs;
+    std::vector<std::string> texts;
+    std::string last;
+    bool ended = false;
+    for (int round = 0; round < 200 && !ended; ++round) {
+        std::map<std::string, std::string> headers;
+        if (!last.empty())
+            headers["Last-Event-ID"] = last;
+        for (const auto& event : m_daemon.stream("/v1/projects/local/jobs/chatty/logs?follow=true", 7, 20'000, headers)) {
+            if (event.event == "end") {
+                ended = true;
+                break;
+            }
+            const json line = json::parse(event.data);
+            seqs.push_back(line["seq"]);
+            texts.push_back(line["text"]);
+            last = event.id;
+        }
+    }
+    QVERIFY(ended);
+    QCOMPARE(js(m_daemon.get("/v1/projects/local/jobs/chatty").json()["state"]), js(json("SUCCEEDED")));
+    for (std::size_t i = 0; i < seqs.size(); ++i)
+        QCOMPARE(seqs[i], std::to_string(i + 1)); // 1, 2, 3 … : nothing missing, nothing twice
+    QCOMPARE(texts, logTexts("chatty"));
+    QVERIFY(texts.size() >= 42);
+}
+
+QTEST_GUILESS_MAIN(TestDaemonLifecycle)
+#include "tst_daemonlifecycle.moc"

@@ -1,0 +1,208 @@
+#include "daemon/joblog.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+using namespace trainyard::daemon;
+
+class TestJobLog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void indexesCompleteLinesInArrivalOrder();
+    void partialLineWaitsUntilFlushed();
+    void readsAnyWindow();
+    void filtersByReplica();
+    void reopensWhereItStopped();
+    void dropsTornIndexRecord();
+    void splitsHugeLines();
+    void tailOfStderr();
+    void classifiesSeverity_data();
+    void classifiesSeverity();
+
+private:
+    static void append(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::app) << text; }
+};
+
+void TestJobLog::indexesCompleteLinesInArrivalOrder()
+{
+    QTemporaryDir dir;
+    JobLog log(dir.path().toStdString());
+    std::string error;
+    QVERIFY(log.open(error));
+    const std::string out = log.sourcePath("master-replica-0", "stdout");
+    const std::string err = log.sourcePath("worker-replica-0", "stderr");
+    append(out, "one\ntwo\n");
+    QCOMPARE(log.ingest(), std::size_t(2));
+    append(err, "boom\n");
+    QCOMPARE(log.ingest(), std::size_t(1));
+    append(out, "three\n");
+    QCOMPARE(log.ingest(), std::size_t(1));
+    QCOMPARE(log.count(), std::int64_t(4));
+    const auto lines = log.read(0, 10);
+    QCOMPARE(lines.size(), std::size_t(4));
+    QCOMPARE(lines[0].text, std::string("one"));
+    QCOMPARE(lines[0].seq, std::int64_t(1));
+    QCOMPARE(lines[2].replica, std::string("worker-replica-0"));
+    QCOMPARE(lines[2].stream, std::string("stderr"));
+    QCOMPARE(lines[3].text, std::string("three"));
+    QCOMPARE(lines[3].seq, std::int64_t(4));
+}
+
+void TestJobLog::partialLineWaitsUntilFlushed()
+{
+    QTemporaryDir dir;
+    JobLog log(dir.path().toStdString());
+    std::string error;
+    QVERIFY(log.open(error));
+    const std::string out = log.sourcePath("master-replica-0", "stdout");
+    append(out, "progress 10%");
+    QCOMPARE(log.ingest(), std::size_t(0));
+    append(out, " 20%\nnext");
+    QCOMPARE(log.ingest(), std::size_t(1));
+    QCOMPARE(log.read(0, 1)[0].text, std::string("progress 10% 20%"));
+    QCOMPARE(log.ingest(true), std::size_t(1)); // the writer exited: its last words count
+    QCOMPARE(log.read(1, 1)[0].text, std::string("next"));
+    QCOMPARE(log.ingest(true), std::size_t(0));
+}
+
+void TestJobLog::readsAnyWindow()
+{
+    QTemporaryDir dir;
+    JobLog log(dir.path().toStdString());
+    std::string error;
+    QVERIFY(log.open(error));
+    std::string text;
+    for (int i = 1; i <= 5000; ++i)
+        text += "line " + std::to_string(i) + "\n";
+    append(log.sourcePath("master-replica-0", "stdout"), text);
+    QCOMPARE(log.ingest(), std::size_t(5000));
+    const auto window = log.read(4200, 3);
+    QCOMPARE(window.size(), std::size_t(3));
+    QCOMPARE(window[0].text, std::string("line 4201"));
+    QCOMPARE(window[2].seq, std::int64_t(4203));
+    QVERIFY(log.read(5000, 10).empty());
+}
+
+void TestJobLog::filtersByReplica()
+{
+    QTemporaryDir dir;
+    JobLog log(dir.path().toStdString());
+    std::string error;
+    QVERIFY(log.open(error));
+    const auto master = log.sourcePath("master-replica-0", "stdout");
+    const auto worker = log.sourcePath("worker-replica-0", "stdout");
+    for (int i = 0; i < 100; ++i) {
+        append(i % 10 == 0 ? worker : master, "l" + std::to_string(i) + "\n");
+        log.ingest();
+    }
+    std::int64_t next = 0;
+    const auto lines = log.read(0, 4, { "worker-replica-0" }, 1'000'000, &next);
+    QCOMPARE(lines.size(), std::size_t(4));
+    QCOMPARE(lines[3].text, std::string("l30"));
+    QCOMPARE(next, lines[3].seq);
+    // A bounded scan stops early and says where to go on.
+    const auto partial = log.read(0, 100, { "worker-replica-0" }, 25, &next);
+    QCOMPARE(partial.size(), std::size_t(3));
+    QCOMPARE(next, std::int64_t(25));
+}
+
+void TestJobLog::reopensWhereItStopped()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.path().toStdString();
+    std::string out;
+    {
+        JobLog log(path);
+        std::string error;
+        QVERIFY(log.open(error));
+        out = log.sourcePath("master-replica-0", "stdout");
+        append(out, "a\nb\n");
+        log.ingest();
+    }
+    append(out, "c\n"); // written while the daemon was down
+    JobLog log(path);
+    std::string error;
+    QVERIFY(log.open(error));
+    QCOMPARE(log.count(), std::int64_t(2));
+    QCOMPARE(log.ingest(), std::size_t(1));
+    const auto lines = log.read(0, 10);
+    QCOMPARE(lines.size(), std::size_t(3)); // no line lost, none twice
+    QCOMPARE(lines[2].text, std::string("c"));
+}
+
+void TestJobLog::dropsTornIndexRecord()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.path().toStdString();
+    {
+        JobLog log(path);
+        std::string error;
+        QVERIFY(log.open(error));
+        append(log.sourcePath("master-replica-0", "stdout"), "a\nb\n");
+        log.ingest();
+    }
+    append(path + "/index", std::string(13, '\0')); // a crash in the middle of writing a record
+    JobLog log(path);
+    std::string error;
+    QVERIFY(log.open(error));
+    QCOMPARE(log.count(), std::int64_t(2));
+    QCOMPARE(log.ingest(), std::size_t(0));
+}
+
+void TestJobLog::splitsHugeLines()
+{
+    QTemporaryDir dir;
+    JobLog log(dir.path().toStdString());
+    std::string error;
+    QVERIFY(log.open(error));
+    append(log.sourcePath("master-replica-0", "stdout"), std::string(150 * 1024, 'x') + "\nafter\n");
+    QCOMPARE(log.ingest(), std::size_t(4)); // 64 KiB + 64 KiB + 22 KiB + "after"
+    const auto lines = log.read(0, 10);
+    QCOMPARE(lines[0].text.size(), std::size_t(64 * 1024));
+    QCOMPARE(lines[2].text.size(), std::size_t(22 * 1024));
+    QCOMPARE(lines[3].text, std::string("after"));
+}
+
+void TestJobLog::tailOfStderr()
+{
+    QTemporaryDir dir;
+    JobLog log(dir.path().toStdString());
+    std::string error;
+    QVERIFY(log.open(error));
+    append(log.sourcePath("master-replica-0", "stderr"), "Traceback (most recent call last):\n  File x\nValueError: bad\n");
+    append(log.sourcePath("master-replica-0", "stdout"), "noise\n");
+    log.ingest();
+    const auto tail = log.tail("master-replica-0", "stderr", 2);
+    QCOMPARE(tail, (std::vector<std::string> { "  File x", "ValueError: bad" }));
+}
+
+void TestJobLog::classifiesSeverity_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("stream");
+    QTest::addColumn<QString>("severity");
+    QTest::newRow("plain stdout") << "epoch 1" << "stdout" << "INFO";
+    QTest::newRow("plain stderr") << "something" << "stderr" << "ERROR";
+    QTest::newRow("python warning on stderr") << "WARNING:root:slow" << "stderr" << "WARNING";
+    QTest::newRow("timestamped info on stderr") << "2024-05-01 12:00:00,123 INFO trainer started" << "stderr" << "INFO";
+    QTest::newRow("bracketed error") << "[ERROR] disk full" << "stdout" << "ERROR";
+    QTest::newRow("traceback") << "Traceback (most recent call last):" << "stderr" << "ERROR";
+    QTest::newRow("critical") << "CRITICAL: out of memory" << "stdout" << "CRITICAL";
+    QTest::newRow("debug") << "DEBUG x=1" << "stderr" << "DEBUG";
+    QTest::newRow("word inside another") << "INFORMATIONAL note" << "stderr" << "ERROR";
+    QTest::newRow("level late in line") << "the validation loss went up again; consider the ERROR bars" << "stdout" << "INFO";
+}
+
+void TestJobLog::classifiesSeverity()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, stream);
+    QFETCH(QString, severity);
+    QCOMPARE(QString::fromLatin1(severityName(classify(text.toStdString(), stream.toStdString()))), severity);
+}
+
+QTEST_GUILESS_MAIN(TestJobLog)
+#include "tst_joblog.moc"
