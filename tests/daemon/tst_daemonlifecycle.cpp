@@ -195,7 +195,9 @@ void TestDaemonLifecycle::queueWaitsForFreeSlots()
 
 void TestDaemonLifecycle::logStreamResumesWithoutGapOrDuplicate()
 {
-    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", exampleJob("chatty", "digits", "trainer.task", { "--epochs", "40", "--epoch-seconds", "0.02" })).status, 200);
+    json job = exampleJob("chatty", "digits", "trainer.task", { "--epochs", "40", "--epoch-seconds", "0.02" });
+    job["trainingInput"]["jobDir"] = m_daemon.tempPath(QStringLiteral("chatty")).toStdString();
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", job).status, 200);
     // Read the stream in pieces, dropping the connection after each and resuming with Last-Event-ID.
     std::vector<std::string> seqs;
     std::vector<std::string> texts;
