@@ -320,22 +320,19 @@ void JobRun::watch(Replica& replica)
 {
     replica.handle = openProcessHandle(replica.pgid);
     if (replica.handle < 0) {
-        QMetaObject::invokeMethod(this, [this, name = replica.plan.name] {
-            for (auto& r : m_running) {
-                if (r.plan.name == name && !r.ended)
-                    onReplicaEnded(r);
-            }
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, [this, name = replica.plan.name] { replicaEnded(name); }, Qt::QueuedConnection);
         return;
     }
     replica.notifier = new QSocketNotifier(replica.handle, QSocketNotifier::Read, this);
-    const std::string name = replica.plan.name;
-    connect(replica.notifier, &QSocketNotifier::activated, this, [this, name] {
-        for (auto& r : m_running) {
-            if (r.plan.name == name && !r.ended)
-                onReplicaEnded(r);
-        }
-    });
+    connect(replica.notifier, &QSocketNotifier::activated, this, [this, name = replica.plan.name] { replicaEnded(name); });
+}
+
+void JobRun::replicaEnded(const std::string& name)
+{
+    // Looked up by name, and only one: handling an end may stop the whole run.
+    const auto it = std::find_if(m_running.begin(), m_running.end(), [&](const Replica& r) { return r.plan.name == name; });
+    if (it != m_running.end() && !it->ended)
+        onReplicaEnded(*it);
 }
 
 void JobRun::launch(const std::vector<int>& gpus)
@@ -495,6 +492,8 @@ void JobRun::stop()
 {
     if (m_staging)
         m_staging->kill();
+    if (m_stopped)
+        return;
     if (m_stopping) {
         checkStopped();
         return;
@@ -531,7 +530,7 @@ std::vector<pid_t> JobRun::processGroups() const
 
 void JobRun::checkStopped()
 {
-    if (!m_stopping)
+    if (!m_stopping || m_stopped)
         return;
     for (const auto& r : m_running) {
         if (!r.ended || (r.pgid > 0 && groupAlive(r.pgid)))
@@ -541,8 +540,7 @@ void JobRun::checkStopped()
         m_reaper->stop();
     if (m_killTimer)
         m_killTimer->stop();
-    m_stopping = false;
-    m_running.clear(); // nothing left to signal; a stopped run stays stopped
+    m_stopped = true; // once: a stopped run stays stopped
     emit stopped();
 }
 

@@ -82,6 +82,7 @@ private:
     void stageNext();
     bool startReplica(Replica& replica, std::string& error);
     void watch(Replica& replica);
+    void replicaEnded(const std::string& name);
     void onReplicaEnded(Replica& replica);
     void checkStopped();
     void saveRunState() const;
@@ -103,6 +104,7 @@ private:
     QTimer* m_killTimer = nullptr;
     QTimer* m_reaper = nullptr;
     bool m_stopping = false;
+    bool m_stopped = false; // stopped() was emitted
     bool m_finished = false; // succeeded() or failed() was emitted
 };
 

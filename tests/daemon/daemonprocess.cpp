@@ -115,6 +115,8 @@ bool DaemonProcess::start()
 {
     m_process = std::make_unique<QProcess>();
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    // The daemon's stderr (sanitizer reports included) is kept beside its data for a failing test.
+    m_process->setStandardErrorFile(m_dir.path() + QStringLiteral("/daemon.stderr"), QIODevice::Append);
     QStringList args { QStringLiteral("--data-dir"), dataDir(), QStringLiteral("--socket"), socketPath(), QStringLiteral("--grace"),
         QStringLiteral("2") };
     args += m_extraArgs;
@@ -132,7 +134,9 @@ bool DaemonProcess::start()
             }
         }
         if (!m_process->waitForReadyRead(100) && m_process->state() == QProcess::NotRunning) {
-            m_output = QString::fromUtf8(m_process->readAllStandardError());
+            QFile err(m_dir.path() + QStringLiteral("/daemon.stderr"));
+            if (err.open(QIODevice::ReadOnly))
+                m_output = QString::fromUtf8(err.readAll());
             return false;
         }
     }
@@ -147,7 +151,11 @@ void DaemonProcess::stop()
     if (!m_process->waitForFinished(10'000))
         m_process->kill();
     m_process->waitForFinished(5'000);
-    m_output += QString::fromUtf8(m_process->readAllStandardError());
+    QFile err(m_dir.path() + QStringLiteral("/daemon.stderr"));
+    if (err.open(QIODevice::ReadOnly))
+        m_output = QString::fromUtf8(err.readAll());
+    if (!m_output.isEmpty())
+        qWarning("trainyardd's stderr:\n%s", qPrintable(m_output));
 }
 
 void DaemonProcess::kill9()

@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Benchmarks of trainyardd (docs/benchmarks.md has the figures and how to read them).
+
+usage: tests/bench/bench_daemon.py [--daemon build/bin/trainyardd] [--quick]
+
+Measures, each in one run on this machine:
+  1. create -> RUNNING latency of a trivial trainer (p50, p99), from the daemon's own timestamps,
+     next to the time the interpreter alone takes to start;
+  2. list latency with 10,000 stored jobs (p50, p99);
+  3. print -> SSE client latency of log lines at 1,000 and 50,000 lines/s (p50, p99), with `tail -f`
+     reading the same replica file in the same run as the reference;
+  4. daemon memory (RSS) idle and with 100 jobs.
+"""
+
+import argparse
+import http.client
+import json
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PYTHON = "/usr/bin/python3"
+
+
+class UnixConnection(http.client.HTTPConnection):
+    def __init__(self, path, timeout=60):
+        super().__init__("localhost", timeout=timeout)
+        self.path = path
+
+    def connect(self):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.settimeout(self.timeout)
+        self.sock.connect(self.path)
+
+
+class Daemon:
+    def __init__(self, binary, workdir, slots):
+        self.dir = workdir
+        self.sock = os.path.join(workdir, "d.sock")
+        self.proc = subprocess.Popen([binary, "--data-dir", os.path.join(workdir, "data"), "--socket", self.sock,
+                                      "--slots", str(slots), "--grace", "1"], stdout=subprocess.PIPE, text=True)
+        line = self.proc.stdout.readline()
+        assert line.startswith("ready"), line
+        self.conn = UnixConnection(self.sock)
+
+    def call(self, method, path, body=None):
+        data = json.dumps(body) if body is not None else None
+        self.conn.request(method, path, body=data, headers={"Content-Type": "application/json"})
+        reply = self.conn.getresponse()
+        return reply.status, json.loads(reply.read() or b"{}")
+
+    def rss_kib(self):
+        with open(f"/proc/{self.proc.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        return 0
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(10)
+
+
+def job(job_id, package, module, args=(), region="local"):
+    return {"jobId": job_id, "trainingInput": {"scaleTier": "BASIC", "packageUris": [package], "pythonModule": module,
+                                               "args": list(args), "region": region, "runtimeVersion": "2.11",
+                                               "pythonVersion": "3.7"}}
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def ms(seconds):
+    return f"{seconds * 1000:.1f} ms"
+
+
+def parse_time(text):
+    # RFC 3339 with up to 9 fractional digits -> seconds since the epoch (float)
+    from datetime import datetime, timezone
+    main, _, frac = text.rstrip("Z").partition(".")
+    base = datetime.strptime(main, "%Y-%m-%dT%H:%M:%S").replace(tzinfo=timezone.utc).timestamp()
+    return base + (float("0." + frac) if frac else 0.0)
+
+
+def bench_create_to_running(binary, runs):
+    work = tempfile.mkdtemp(prefix="ty-bench-")
+    package = os.path.join(work, "noop")
+    os.makedirs(os.path.join(package, "noop"))
+    open(os.path.join(package, "noop", "__init__.py"), "w").close()
+    open(os.path.join(package, "noop", "task.py"), "w").write("pass\n")
+    daemon = Daemon(binary, work, slots=4)
+    latencies = []
+    for i in range(runs):
+        status, created = daemon.call("POST", "/v1/projects/local/jobs", job(f"noop_{i}", package, "noop.task"))
+        assert status == 200, created
+        while True:
+            status, current = daemon.call("GET", f"/v1/projects/local/jobs/noop_{i}")
+            if current["state"] in ("SUCCEEDED", "FAILED"):
+                break
+            time.sleep(0.005)
+        _, events = daemon.call("GET", f"/v1/projects/local/jobs/noop_{i}/events")
+        times = {e["state"]: parse_time(e["time"]) for e in events["events"]}
+        latencies.append(times["RUNNING"] - times["QUEUED"])
+    daemon.stop()
+    interpreter = []
+    for _ in range(20):
+        start = time.perf_counter()
+        subprocess.run([PYTHON, "-c", "pass"], check=True)
+        interpreter.append(time.perf_counter() - start)
+    shutil.rmtree(work)
+    print(f"create -> RUNNING ({runs} jobs): p50 {ms(percentile(latencies, 50))}, p99 {ms(percentile(latencies, 99))}; "
+          f"interpreter start alone: p50 {ms(percentile(interpreter, 50))}")
+
+
+def bench_list(binary, jobs, requests):
+    work = tempfile.mkdtemp(prefix="ty-bench-")
+    daemon = Daemon(binary, work, slots=1)
+    package = os.path.join(ROOT, "examples", "stubborn")
+    # One job holds the only slot; the others stay queued, so all 10,000 are stored and listed.
+    start = time.perf_counter()
+    for i in range(jobs):
+        status, body = daemon.call("POST", "/v1/projects/local/jobs", job(f"job_{i:05d}", package, "stubborn.task"))
+        assert status == 200, body
+    create_seconds = time.perf_counter() - start
+    results = {}
+    for name, path in (("first page of 20", "/v1/projects/local/jobs"),
+                       ("page of 100", "/v1/projects/local/jobs?pageSize=100"),
+                       ("filter jobId:job_09* (100 of 10k)", "/v1/projects/local/jobs?pageSize=100&filter=jobId%3Ajob_09*")):
+        latencies = []
+        for _ in range(requests):
+            t = time.perf_counter()
+            status, body = daemon.call("GET", path)
+            latencies.append(time.perf_counter() - t)
+            assert status == 200
+        results[name] = latencies
+    rss = daemon.rss_kib()
+    daemon.call("POST", "/v1/projects/local/jobs/job_00000:cancel", {})
+    daemon.stop()
+    shutil.rmtree(work)
+    print(f"create {jobs} jobs: {create_seconds:.1f} s ({jobs / create_seconds:.0f}/s); daemon RSS with {jobs} jobs: {rss / 1024:.1f} MiB")
+    for name, latencies in results.items():
+        print(f"list, {name}, {jobs} jobs stored: p50 {ms(percentile(latencies, 50))}, p99 {ms(percentile(latencies, 99))}")
+
+
+def sse_reader(sock_path, path, out, stop):
+    conn = UnixConnection(sock_path, timeout=120)
+    conn.request("GET", path, headers={"Accept": "text/event-stream"})
+    reply = conn.getresponse()
+    buffer = b""
+    while not stop.is_set():
+        chunk = reply.read1(65536)
+        if not chunk:
+            break
+        now = time.time_ns()
+        buffer += chunk
+        while b"\n\n" in buffer:
+            block, buffer = buffer.split(b"\n\n", 1)
+            for line in block.split(b"\n"):
+                if line.startswith(b"data: {"):
+                    text = json.loads(line[6:])["text"]
+                    parts = text.split()
+                    if len(parts) == 2:
+                        out.append((now - int(parts[1])) / 1e9)
+                elif line.startswith(b"event: end"):
+                    return
+
+
+def tail_reader(path, out, stop):
+    while not os.path.exists(path):
+        time.sleep(0.001)
+    proc = subprocess.Popen(["tail", "-n", "+1", "-f", path], stdout=subprocess.PIPE)
+    fd = proc.stdout.fileno()
+    buffer = b""
+    while not stop.is_set():
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            break
+        now = time.time_ns()
+        buffer += chunk
+        *lines, buffer = buffer.split(b"\n")
+        for line in lines:
+            parts = line.split()
+            if len(parts) == 2:
+                out.append((now - int(parts[1])) / 1e9)
+    proc.kill()
+
+
+def bench_logs(binary, rate, seconds):
+    work = tempfile.mkdtemp(prefix="ty-bench-")
+    daemon = Daemon(binary, work, slots=2)
+    package = os.path.join(ROOT, "tests", "bench", "printer")
+    job_id = f"printer_{int(rate)}"
+    status, body = daemon.call("POST", "/v1/projects/local/jobs", job(job_id, package, "printer.task",
+                                                                      ["--rate", str(rate), "--seconds", str(seconds)]))
+    assert status == 200, body
+    sse, tail = [], []
+    stop = threading.Event()
+    raw = os.path.join(work, "data", "jobs", job_id, "logs", "master-replica-0.stdout")
+    readers = [threading.Thread(target=sse_reader, args=(daemon.sock, f"/v1/projects/local/jobs/{job_id}/logs?follow=true", sse, stop)),
+               threading.Thread(target=tail_reader, args=(raw, tail, stop))]
+    for r in readers:
+        r.start()
+    readers[0].join(seconds + 60)
+    time.sleep(0.5)
+    stop.set()
+    readers[1].join(5)
+    daemon.stop()
+    shutil.rmtree(work)
+    print(f"log latency at {rate:.0f} lines/s for {seconds} s: SSE client p50 {ms(percentile(sse, 50))}, p99 {ms(percentile(sse, 99))} "
+          f"({len(sse)} lines); tail -f p50 {ms(percentile(tail, 50))}, p99 {ms(percentile(tail, 99))} ({len(tail)} lines)")
+
+
+def bench_memory(binary, jobs):
+    work = tempfile.mkdtemp(prefix="ty-bench-")
+    daemon = Daemon(binary, work, slots=1)
+    time.sleep(0.5)
+    idle = daemon.rss_kib()
+    package = os.path.join(ROOT, "examples", "stubborn")
+    for i in range(jobs):
+        daemon.call("POST", "/v1/projects/local/jobs", job(f"mem_{i}", package, "stubborn.task"))
+    time.sleep(0.5)
+    loaded = daemon.rss_kib()
+    daemon.call("POST", "/v1/projects/local/jobs/mem_0:cancel", {})
+    daemon.stop()
+    shutil.rmtree(work)
+    print(f"daemon RSS: idle {idle / 1024:.1f} MiB, with {jobs} jobs {loaded / 1024:.1f} MiB")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--daemon", default=os.path.join(ROOT, "build", "bin", "trainyardd"))
+    parser.add_argument("--quick", action="store_true", help="smaller counts, for a smoke run")
+    args = parser.parse_args()
+    quick = args.quick
+    print(f"machine: {os.cpu_count()} CPUs, {os.uname().release}; daemon: {args.daemon}")
+    bench_memory(args.daemon, 100)
+    bench_create_to_running(args.daemon, 20 if quick else 100)
+    bench_list(args.daemon, 1000 if quick else 10000, 50 if quick else 300)
+    for rate in (1000, 10000, 50000):
+        bench_logs(args.daemon, rate, 2 if quick else 5)
+
+
+if __name__ == "__main__":
+    main()
