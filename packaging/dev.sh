@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's two commands.
-#   packaging/dev.sh run    install missing packages, build, launch the console
+#   packaging/dev.sh run    install missing packages, build, launch the console (until it exists: the daemon)
 #   packaging/dev.sh test   install missing packages, build, run every test through ctest,
 #                           then build the libFuzzer targets and fuzz each codec for a bounded time
 # Environment: TRAINYARD_CI=1 makes warnings errors (the `ci` preset); TRAINYARD_FUZZ_SECONDS sets how
@@ -27,13 +27,19 @@ run)
     fi
     cat <<'MSG'
 
-The console (trainyard) is not part of this build yet: the foundation provides the job-spec
-library and its command-line front end, trainyard-spec. Checking the example job files with it:
+The console (trainyard) is not part of this build yet. What exists: trainyard-spec, which checks
+and converts job files, and trainyardd, the local training daemon. Checking the example job files:
 
 MSG
     build/bin/trainyard-spec validate examples/configs/*.yaml || true
-    echo
-    build/bin/trainyard-spec --help
+    cat <<'MSG'
+
+Starting trainyardd in the foreground (Ctrl+C stops it; running jobs keep running). In another
+terminal, submit the example trainer as docs/api.md shows; SOCKET is the path on the ready line:
+  curl -s --unix-socket SOCKET http://localhost/v1/projects/local/jobs
+
+MSG
+    exec build/bin/trainyardd "${@:2}"
     ;;
 test)
     build

@@ -64,6 +64,22 @@ class Daemon:
         return 0
 
     def stop(self):
+        # Replicas outlive the daemon by design: cancel what still runs so the benchmark leaves nothing behind.
+        token = ""
+        while True:
+            status, page = self.call("GET", "/v1/projects/local/jobs?pageSize=100&filter=state%3DQUEUED%20OR%20state%3DRUNNING%20OR%20state%3DPREPARING"
+                                     + (f"&pageToken={token}" if token else ""))
+            for j in page.get("jobs", []):
+                self.call("POST", f"/v1/projects/local/jobs/{j['jobId']}:cancel", {})
+            token = page.get("nextPageToken", "")
+            if not token:
+                break
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            _, page = self.call("GET", "/v1/projects/local/jobs?filter=state%3DCANCELLING%20OR%20state%3DRUNNING")
+            if not page.get("jobs"):
+                break
+            time.sleep(0.1)
         self.proc.terminate()
         self.proc.wait(10)
 
@@ -143,7 +159,6 @@ def bench_list(binary, jobs, requests):
             assert status == 200
         results[name] = latencies
     rss = daemon.rss_kib()
-    daemon.call("POST", "/v1/projects/local/jobs/job_00000:cancel", {})
     daemon.stop()
     shutil.rmtree(work)
     print(f"create {jobs} jobs: {create_seconds:.1f} s ({jobs / create_seconds:.0f}/s); daemon RSS with {jobs} jobs: {rss / 1024:.1f} MiB")
@@ -174,10 +189,11 @@ def sse_reader(sock_path, path, out, stop):
                     return
 
 
-def tail_reader(path, out, stop):
+def tail_reader(path, out, stop, procs):
     while not os.path.exists(path):
         time.sleep(0.001)
     proc = subprocess.Popen(["tail", "-n", "+1", "-f", path], stdout=subprocess.PIPE)
+    procs.append(proc)
     fd = proc.stdout.fileno()
     buffer = b""
     while not stop.is_set():
@@ -204,14 +220,17 @@ def bench_logs(binary, rate, seconds):
     assert status == 200, body
     sse, tail = [], []
     stop = threading.Event()
+    tails = []
     raw = os.path.join(work, "data", "jobs", job_id, "logs", "master-replica-0.stdout")
     readers = [threading.Thread(target=sse_reader, args=(daemon.sock, f"/v1/projects/local/jobs/{job_id}/logs?follow=true", sse, stop)),
-               threading.Thread(target=tail_reader, args=(raw, tail, stop))]
+               threading.Thread(target=tail_reader, args=(raw, tail, stop, tails))]
     for r in readers:
         r.start()
     readers[0].join(seconds + 60)
     time.sleep(0.5)
     stop.set()
+    for proc in tails:
+        proc.kill()  # unblocks the reader
     readers[1].join(5)
     daemon.stop()
     shutil.rmtree(work)
@@ -229,13 +248,13 @@ def bench_memory(binary, jobs):
         daemon.call("POST", "/v1/projects/local/jobs", job(f"mem_{i}", package, "stubborn.task"))
     time.sleep(0.5)
     loaded = daemon.rss_kib()
-    daemon.call("POST", "/v1/projects/local/jobs/mem_0:cancel", {})
     daemon.stop()
     shutil.rmtree(work)
     print(f"daemon RSS: idle {idle / 1024:.1f} MiB, with {jobs} jobs {loaded / 1024:.1f} MiB")
 
 
 def main():
+    sys.stdout.reconfigure(line_buffering=True)
     parser = argparse.ArgumentParser()
     parser.add_argument("--daemon", default=os.path.join(ROOT, "build", "bin", "trainyardd"))
     parser.add_argument("--quick", action="store_true", help="smaller counts, for a smoke run")
