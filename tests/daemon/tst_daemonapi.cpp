@@ -21,6 +21,7 @@ private slots:
     void createListsEveryFieldViolation();
     void createRejectsMalformedJson();
     void duplicateIdIsAlreadyExists();
+    void moreThanTheMachineHasIsFailedPrecondition();
     void unknownJobIsNotFound();
     void otherProjectIsNotFound();
     void listPagesNewestFirst();
@@ -119,6 +120,28 @@ void TestDaemonApi::duplicateIdIsAlreadyExists()
     const auto reply = m_daemon.post("/v1/projects/local/jobs", exampleJob("fail_a", "failing", "failing.task"));
     QCOMPARE(reply.status, 409);
     QCOMPARE(js(reply.json()["error"]["status"]), js(json("ALREADY_EXISTS")));
+}
+
+void TestDaemonApi::moreThanTheMachineHasIsFailedPrecondition()
+{
+    json gpu = exampleJob("needs_gpu", "failing", "failing.task");
+    gpu["trainingInput"]["scaleTier"] = "BASIC_GPU";
+    const auto noGpu = m_daemon.post("/v1/projects/local/jobs", gpu);
+    QCOMPARE(noGpu.status, 400);
+    QCOMPARE(js(noGpu.json()["error"]["status"]), js(json("FAILED_PRECONDITION")));
+    QVERIFY(noGpu.json()["error"]["message"].get<std::string>().find("--gpus") != std::string::npos);
+    json wide = exampleJob("too_wide", "failing", "failing.task");
+    wide["trainingInput"].update({ { "scaleTier", "CUSTOM" }, { "masterType", "n1-standard-4" }, { "workerType", "n1-standard-4" },
+        { "workerCount", "5" } });
+    const auto noSlots = m_daemon.post("/v1/projects/local/jobs", wide);
+    QCOMPARE(noSlots.status, 400);
+    QVERIFY(noSlots.json()["error"]["message"].get<std::string>().find("--slots") != std::string::npos);
+    json container = exampleJob("container_1", "failing", "failing.task");
+    container["trainingInput"] = { { "masterType", "n1-standard-4" }, { "scaleTier", "CUSTOM" }, { "region", "local" },
+        { "masterConfig", { { "imageUri", "gcr.io/p/i:1" } } } };
+    const auto noEngine = m_daemon.post("/v1/projects/local/jobs", container);
+    QCOMPARE(noEngine.status, 400);
+    QVERIFY(noEngine.json()["error"]["message"].get<std::string>().find("container") != std::string::npos);
 }
 
 void TestDaemonApi::unknownJobIsNotFound()

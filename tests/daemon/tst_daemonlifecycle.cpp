@@ -27,6 +27,7 @@ private slots:
     void maxRunningTimeStopsTheJob();
     void queueWaitsForFreeSlots();
     void logStreamResumesWithoutGapOrDuplicate();
+    void everyReplicaGetsItsClusterEnvironment();
 
 private:
     std::vector<std::string> states(const std::string& jobId) const;
@@ -224,6 +225,62 @@ void TestDaemonLifecycle::logStreamResumesWithoutGapOrDuplicate()
         QCOMPARE(seqs[i], std::to_string(i + 1)); // 1, 2, 3 … : nothing missing, nothing twice
     QCOMPARE(texts, logTexts("chatty"));
     QVERIFY(texts.size() >= 42);
+}
+
+void TestDaemonLifecycle::everyReplicaGetsItsClusterEnvironment()
+{
+    DaemonProcess gpus({ QStringLiteral("--gpus"), QStringLiteral("0,1,2"), QStringLiteral("--slots"), QStringLiteral("6") });
+    QVERIFY(gpus.start());
+    json job = exampleJob("env_1", "", "envdump.task", { "--flag", "x" });
+    job["trainingInput"]["packageUris"] = { std::string(TRAINYARD_FIXTURES) + "/trainers/envdump" };
+    job["trainingInput"]["jobDir"] = gpus.tempPath(QStringLiteral("env-out")).toStdString();
+    job["trainingInput"].update({ { "scaleTier", "CUSTOM" }, { "masterType", "n1-standard-8" },
+        { "masterConfig", { { "acceleratorConfig", { { "type", "NVIDIA_TESLA_T4" }, { "count", "1" } } } } },
+        { "workerType", "n1-standard-8" }, { "workerCount", "2" },
+        { "workerConfig", { { "acceleratorConfig", { { "type", "NVIDIA_TESLA_T4" }, { "count", "1" } } } } },
+        { "parameterServerType", "n1-standard-4" }, { "parameterServerCount", "1" }, { "evaluatorType", "n1-standard-4" },
+        { "evaluatorCount", "1" } });
+    QCOMPARE(gpus.post("/v1/projects/local/jobs", job).status, 200);
+    QCOMPARE(gpus.waitForState("env_1", "SUCCEEDED,FAILED", 60'000).value("state", ""), std::string("SUCCEEDED"));
+    std::map<std::string, json> seen;
+    const json page = gpus.get("/v1/projects/local/jobs/env_1/logs?pageSize=1000").json();
+    for (const auto& line : page["lines"]) {
+        const std::string text = line["text"];
+        if (text.starts_with("ENV "))
+            seen[line["replica"].get<std::string>()] = json::parse(text.substr(4));
+    }
+    QCOMPARE(seen.size(), std::size_t(5));
+    std::set<std::string> devices;
+    for (const auto& [replica, dump] : seen) {
+        const json env = dump["env"];
+        const json tf = json::parse(env["TF_CONFIG"].get<std::string>());
+        const json spec = json::parse(env["CLUSTER_SPEC"].get<std::string>());
+        QCOMPARE(env["CLOUD_ML_JOB_ID"].get<std::string>(), std::string("env_1"));
+        QCOMPARE(js(tf["environment"]), js(json("cloud")));
+        QCOMPARE(tf["cluster"]["master"].size(), std::size_t(1));
+        QCOMPARE(tf["cluster"]["worker"].size(), std::size_t(2));
+        QCOMPARE(tf["cluster"]["ps"].size(), std::size_t(1));
+        QVERIFY(!tf["cluster"].contains("evaluator")); // evaluators are not part of the training cluster
+        QCOMPARE(spec["cluster"]["evaluator"].size(), std::size_t(1));
+        QCOMPARE(js(tf["job"]["pythonModule"]), js(json("envdump.task")));
+        QCOMPARE(env["MASTER_PORT"].get<std::string>(), tf["cluster"]["master"][0].get<std::string>().substr(10));
+        const std::string type = tf["task"]["type"];
+        const int index = tf["task"]["index"];
+        QCOMPARE(replica, (type == "ps" ? std::string("ps") : type) + "-replica-" + std::to_string(index));
+        const auto argv = dump["argv"].get<std::vector<std::string>>();
+        QCOMPARE(argv, (std::vector<std::string> { "--flag", "x", "--job-dir", gpus.tempPath(QStringLiteral("env-out")).toStdString() }));
+        if (type == "master" || type == "worker") {
+            QCOMPARE(env["WORLD_SIZE"].get<std::string>(), std::string("3"));
+            QCOMPARE(env["RANK"].get<std::string>(), std::to_string(type == "master" ? 0 : index + 1));
+            const std::string device = env["CUDA_VISIBLE_DEVICES"];
+            QCOMPARE(device.size(), std::size_t(1)); // exactly one GPU each
+            devices.insert(device);
+        } else {
+            QVERIFY(env["RANK"].is_null());
+            QCOMPARE(env["CUDA_VISIBLE_DEVICES"].get<std::string>(), std::string()); // no GPU for them
+        }
+    }
+    QCOMPARE(devices, (std::set<std::string> { "0", "1", "2" })); // three GPUs, no two replicas share one
 }
 
 QTEST_GUILESS_MAIN(TestDaemonLifecycle)
