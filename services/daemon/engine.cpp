@@ -104,6 +104,7 @@ bool Engine::start(std::string& error)
             const std::string id = *entry.job.jobId;
             m_order.push_back(id);
             auto& placed = m_jobs.emplace(id, std::move(entry)).first->second;
+            updateQueue(placed, spec::State::Unspecified, stateOf(placed.job));
             if (!spec::isTerminal(stateOf(placed.job)))
                 recover(placed);
         }
@@ -194,6 +195,7 @@ void Engine::transition(Entry& entry, spec::State to, const std::string& reason)
     const spec::State from = stateOf(entry.job);
     const auto now = spec::Timestamp::now();
     entry.job.state = to;
+    updateQueue(entry, from, to);
     if (to == spec::State::Running && !entry.job.startTime)
         entry.job.startTime = now;
     if (spec::isTerminal(to)) {
@@ -256,6 +258,7 @@ std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body
         return ApiError::alreadyExists("Job " + id + " already exists in project " + m_config.project + ".");
     m_order.push_back(id);
     Entry& placed = m_jobs.emplace(id, std::move(entry)).first->second;
+    updateQueue(placed, spec::State::Unspecified, spec::State::Queued);
     std::string error;
     openLog(placed, error);
     m_watcher->watch(id, placed.log->dir());
@@ -267,26 +270,42 @@ std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body
     return response;
 }
 
-std::vector<const Engine::Entry*> Engine::queue() const
+Engine::QueueKey Engine::queueKey(const Entry& entry)
 {
-    std::vector<const Entry*> queued;
-    for (const auto& [id, entry] : m_jobs) {
-        if (stateOf(entry.job) == spec::State::Queued && entry.endState == spec::State::Unspecified)
-            queued.push_back(&entry);
+    const auto& in = *entry.job.trainingInput;
+    return { in.scheduling ? in.scheduling->priority.value_or(0) : 0, entry.createSeq, *entry.job.jobId };
+}
+
+void Engine::updateQueue(const Entry& entry, spec::State from, spec::State to)
+{
+    if (from == spec::State::Queued && to != spec::State::Queued)
+        m_queue.erase(queueKey(entry));
+    else if (to == spec::State::Queued && from != spec::State::Queued)
+        m_queue.insert(queueKey(entry));
+    m_positionsValid = false;
+}
+
+std::int64_t Engine::queuePosition(const std::string& jobId) const
+{
+    if (!m_positionsValid) {
+        m_positions.clear();
+        std::int64_t position = 0;
+        for (const auto& key : m_queue)
+            m_positions[key.jobId] = ++position;
+        m_positionsValid = true;
     }
-    // Higher priority first, then the older job.
-    std::sort(queued.begin(), queued.end(), [](const Entry* a, const Entry* b) {
-        const int pa = a->job.trainingInput->scheduling ? a->job.trainingInput->scheduling->priority.value_or(0) : 0;
-        const int pb = b->job.trainingInput->scheduling ? b->job.trainingInput->scheduling->priority.value_or(0) : 0;
-        return pa != pb ? pa > pb : a->createSeq < b->createSeq;
-    });
-    return queued;
+    const auto it = m_positions.find(jobId);
+    return it == m_positions.end() ? 0 : it->second;
 }
 
 void Engine::schedule()
 {
-    for (const Entry* candidate : queue()) {
-        Entry& entry = m_jobs.at(*candidate->job.jobId);
+    // Copied: starting a job takes it out of the queue.
+    const std::vector<QueueKey> queued(m_queue.begin(), m_queue.end());
+    for (const QueueKey& key : queued) {
+        Entry& entry = m_jobs.at(key.jobId);
+        if (entry.endState != spec::State::Unspecified)
+            continue;
         std::string error;
         const auto plan = planReplicas(entry.job, error);
         int gpus = 0;
@@ -394,11 +413,8 @@ std::variant<nlohmann::json, ApiError> Engine::get(const std::string& jobId) con
     if (it == m_jobs.end())
         return ApiError::notFound("Job " + jobId + " not found in project " + m_config.project + ".");
     nlohmann::json document = it->second.document;
-    if (stateOf(it->second.job) == spec::State::Queued) {
-        const auto q = queue();
-        const auto pos = std::find(q.begin(), q.end(), &it->second);
-        document["jobPosition"] = std::to_string(pos == q.end() ? 0 : (pos - q.begin()) + 1);
-    }
+    if (stateOf(it->second.job) == spec::State::Queued)
+        document["jobPosition"] = std::to_string(queuePosition(jobId));
     return document;
 }
 
@@ -550,7 +566,7 @@ std::string Engine::metrics() const
     for (const auto& [state, count] : byState)
         out += "trainyard_jobs{state=\"" + state + "\"} " + std::to_string(count) + "\n";
     out += "# HELP trainyard_queue_length Jobs waiting for resources.\n# TYPE trainyard_queue_length gauge\n";
-    out += "trainyard_queue_length " + std::to_string(queue().size()) + "\n";
+    out += "trainyard_queue_length " + std::to_string(m_queue.size()) + "\n";
     out += "# HELP trainyard_replicas_running Replica processes of running jobs.\n# TYPE trainyard_replicas_running gauge\n";
     out += "trainyard_replicas_running " + std::to_string(replicas) + "\n";
     out += "# HELP trainyard_free_slots Replica slots not in use.\n# TYPE trainyard_free_slots gauge\n";

@@ -87,7 +87,20 @@ private:
     void release(Entry& entry);
     bool openLog(Entry& entry, std::string& error);
     void recover(Entry& entry);
-    std::vector<const Entry*> queue() const;
+    // The queue: queued jobs by priority (higher first), then age. Kept in order as jobs enter and
+    // leave QUEUED, so scheduling and jobPosition cost no sort of every job.
+    struct QueueKey {
+        int priority;
+        std::int64_t createSeq;
+        std::string jobId;
+        bool operator<(const QueueKey& other) const
+        {
+            return priority != other.priority ? priority > other.priority : createSeq < other.createSeq;
+        }
+    };
+    static QueueKey queueKey(const Entry& entry);
+    void updateQueue(const Entry& entry, spec::State from, spec::State to);
+    std::int64_t queuePosition(const std::string& jobId) const;
     std::string workspace(const std::string& jobId) const;
 
     const DaemonConfig& m_config;
@@ -96,6 +109,9 @@ private:
     LogWatcher* m_watcher = nullptr;
     std::map<std::string, Entry> m_jobs;
     std::vector<std::string> m_order; // job ids by creation
+    std::set<QueueKey> m_queue;
+    mutable std::map<std::string, std::int64_t> m_positions; // jobPosition, rebuilt when the queue changed
+    mutable bool m_positionsValid = false;
     int m_freeSlots = 0;
     std::set<int> m_freeGpus;
 };
