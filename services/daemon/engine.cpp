@@ -24,6 +24,7 @@ namespace {
     constexpr int defaultPageSize = 20;
     constexpr int maxPageSize = 100;
     constexpr const char* localRegion = "local";
+    constexpr std::size_t maxOpenFinishedLogs = 32;
 
     std::string stateName(spec::State state) { return std::string(spec::Enum<spec::State>::nameOf(state)); }
 
@@ -118,6 +119,9 @@ bool Engine::start(std::string& error)
 
 void Engine::recover(Entry& entry)
 {
+    armTimers(entry);
+    if (stateOf(entry.job) == spec::State::Queued)
+        return;
     std::string error;
     if (!openLog(entry, error)) {
         transition(entry, spec::State::Failed, "the daemon restarted and cannot open the job's log: " + error);
@@ -125,10 +129,7 @@ void Engine::recover(Entry& entry)
     }
     m_watcher->watch(*entry.job.jobId, entry.log->dir());
     entry.log->ingest(); // what replicas wrote while the daemon was down
-    armTimers(entry);
     const spec::State state = stateOf(entry.job);
-    if (state == spec::State::Queued)
-        return;
     JobRun* run = makeRun(entry);
     if (state == spec::State::Preparing) {
         // Replicas may have been started just before the daemon died; start over cleanly.
@@ -259,9 +260,6 @@ std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body
     m_order.push_back(id);
     Entry& placed = m_jobs.emplace(id, std::move(entry)).first->second;
     updateQueue(placed, spec::State::Unspecified, spec::State::Queued);
-    std::string error;
-    openLog(placed, error);
-    m_watcher->watch(id, placed.log->dir());
     armTimers(placed);
     emit transitioned(created);
     nlohmann::json response = placed.document;
@@ -328,6 +326,13 @@ void Engine::startPreparing(Entry& entry)
 {
     transition(entry, spec::State::Preparing, "resources reserved: " + std::to_string(entry.slotCount) + " slots, "
             + std::to_string(entry.gpus.size()) + " GPUs");
+    // A job's log is opened, and watched, from here to its end: queued jobs hold no descriptors.
+    std::string error;
+    if (!entry.log && !openLog(entry, error)) {
+        stopRun(entry, spec::State::Failed, "cannot open the job's log: " + error);
+        return;
+    }
+    m_watcher->watch(*entry.job.jobId, entry.log->dir());
     makeRun(entry)->prepare();
 }
 
@@ -358,6 +363,7 @@ void Engine::finalize(const std::string& jobId)
     if (!spec::isTerminal(stateOf(entry.job)))
         transition(entry, entry.endState, entry.endReason);
     emit logAppended(jobId); // followers learn that the log is complete
+    rememberFinishedLog(jobId);
     QMetaObject::invokeMethod(this, &Engine::schedule, Qt::QueuedConnection);
 }
 
@@ -528,8 +534,24 @@ JobLog* Engine::log(const std::string& jobId)
         std::string error;
         if (!openLog(entry, error))
             return nullptr;
+        if (spec::isTerminal(stateOf(entry.job)))
+            rememberFinishedLog(jobId);
     }
     return entry.log.get();
+}
+
+void Engine::rememberFinishedLog(const std::string& jobId)
+{
+    // Finished jobs' logs stay open while read, a few at a time: each holds descriptors, and a daemon
+    // with 10,000 jobs must not hold 10,000 of them. (JobLog pointers never outlive one call.)
+    m_openFinishedLogs.remove(jobId);
+    m_openFinishedLogs.push_front(jobId);
+    while (m_openFinishedLogs.size() > maxOpenFinishedLogs) {
+        const auto it = m_jobs.find(m_openFinishedLogs.back());
+        if (it != m_jobs.end() && spec::isTerminal(stateOf(it->second.job)))
+            it->second.log.reset();
+        m_openFinishedLogs.pop_back();
+    }
 }
 
 nlohmann::json Engine::locations() const
@@ -571,7 +593,7 @@ std::string Engine::metrics() const
     out += "trainyard_replicas_running " + std::to_string(replicas) + "\n";
     out += "# HELP trainyard_free_slots Replica slots not in use.\n# TYPE trainyard_free_slots gauge\n";
     out += "trainyard_free_slots " + std::to_string(m_freeSlots) + "\n";
-    out += "# HELP trainyard_log_bytes Bytes of replica output in the logs of jobs opened since the daemon started.\n";
+    out += "# HELP trainyard_log_bytes Bytes of replica output in the logs the daemon has open (running and recently read jobs).\n";
     out += "# TYPE trainyard_log_bytes gauge\ntrainyard_log_bytes " + std::to_string(logBytes) + "\n";
     return out;
 }

@@ -9,6 +9,7 @@
 
 #include <QObject>
 
+#include <list>
 #include <map>
 #include <memory>
 #include <set>
@@ -86,6 +87,7 @@ private:
     void armTimers(Entry& entry);
     void release(Entry& entry);
     bool openLog(Entry& entry, std::string& error);
+    void rememberFinishedLog(const std::string& jobId);
     void recover(Entry& entry);
     // The queue: queued jobs by priority (higher first), then age. Kept in order as jobs enter and
     // leave QUEUED, so scheduling and jobPosition cost no sort of every job.
@@ -110,6 +112,7 @@ private:
     std::map<std::string, Entry> m_jobs;
     std::vector<std::string> m_order; // job ids by creation
     std::set<QueueKey> m_queue;
+    std::list<std::string> m_openFinishedLogs; // most recently used first
     mutable std::map<std::string, std::int64_t> m_positions; // jobPosition, rebuilt when the queue changed
     mutable bool m_positionsValid = false;
     int m_freeSlots = 0;

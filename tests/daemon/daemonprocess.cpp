@@ -172,6 +172,11 @@ quint16 DaemonProcess::tcpPort() const
     return m_ready.find("http://") == std::string::npos ? 0 : static_cast<quint16>(std::stoi(m_ready.substr(at + 1)));
 }
 
+int DaemonProcess::openDescriptors() const
+{
+    return static_cast<int>(QDir(QStringLiteral("/proc/%1/fd").arg(pid())).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System).size());
+}
+
 std::string DaemonProcess::token() const
 {
     std::ifstream in((dataDir() + QStringLiteral("/token")).toStdString());

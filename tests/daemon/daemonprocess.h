@@ -46,6 +46,8 @@ public:
     quint16 tcpPort() const; // from the ready line, 0 without --listen
     std::string token() const; // from the token file
     QString output() const { return m_output; }
+    qint64 pid() const { return m_process ? m_process->processId() : 0; }
+    int openDescriptors() const; // of the daemon process, from /proc
 
     HttpReply request(const std::string& method, const std::string& path, const std::string& body = {},
         const std::map<std::string, std::string>& headers = {}) const;

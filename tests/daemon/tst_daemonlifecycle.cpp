@@ -28,6 +28,7 @@ private slots:
     void queueWaitsForFreeSlots();
     void logStreamResumesWithoutGapOrDuplicate();
     void everyReplicaGetsItsClusterEnvironment();
+    void manyJobsHoldFewDescriptors();
 
 private:
     std::vector<std::string> states(const std::string& jobId) const;
@@ -281,6 +282,27 @@ void TestDaemonLifecycle::everyReplicaGetsItsClusterEnvironment()
         }
     }
     QCOMPARE(devices, (std::set<std::string> { "0", "1", "2" })); // three GPUs, no two replicas share one
+}
+
+void TestDaemonLifecycle::manyJobsHoldFewDescriptors()
+{
+    // A user's descriptor limit is often 1024: queued and finished jobs must not each keep files open.
+    DaemonProcess daemon({ QStringLiteral("--slots"), QStringLiteral("2") });
+    QVERIFY(daemon.start());
+    const int idle = daemon.openDescriptors();
+    for (int i = 0; i < 40; ++i)
+        QCOMPARE(daemon.post("/v1/projects/local/jobs", exampleJob("quick_" + std::to_string(i), "failing", "failing.task", { "--after-seconds", "0" })).status, 200);
+    for (int i = 0; i < 300; ++i)
+        QCOMPARE(daemon.post("/v1/projects/local/jobs", exampleJob("waiting_" + std::to_string(i), "stubborn", "stubborn.task")).status, 200);
+    QCOMPARE(daemon.waitForState("quick_39", "FAILED", 120'000).value("state", ""), std::string("FAILED"));
+    for (int i = 0; i < 40; ++i) // reading finished jobs' logs opens them again, a few at a time
+        QCOMPARE(daemon.get("/v1/projects/local/jobs/quick_" + std::to_string(i) + "/logs").status, 200);
+    const int loaded = daemon.openDescriptors();
+    qInfo("descriptors: idle %d, with 340 jobs %d", idle, loaded);
+    QVERIFY2(loaded < idle + 32 * 4 + 40, qPrintable(QStringLiteral("idle %1, with 340 jobs %2").arg(idle).arg(loaded)));
+    for (int i = 0; i < 300; ++i)
+        daemon.post("/v1/projects/local/jobs/waiting_" + std::to_string(i) + ":cancel", json::object());
+    QTRY_VERIFY_WITH_TIMEOUT(processesOfJob("waiting_0").empty() && processesOfJob("waiting_1").empty(), 30'000);
 }
 
 QTEST_GUILESS_MAIN(TestDaemonLifecycle)
