@@ -13,7 +13,6 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <csignal>
 #include <functional>
 #include <thread>
 
@@ -133,10 +132,7 @@ void Engine::recover(Entry& entry)
     JobRun* run = makeRun(entry);
     if (state == spec::State::Preparing) {
         // Replicas may have been started just before the daemon died; start over cleanly.
-        std::string reason;
-        run->resume(reason);
-        for (pid_t group : run->processGroups())
-            signalGroup(group, SIGKILL);
+        run->killLeftovers();
         delete run;
         entry.run = nullptr;
         transition(entry, spec::State::Queued, "the daemon restarted while the job was being prepared; it is queued again");

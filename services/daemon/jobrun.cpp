@@ -420,32 +420,41 @@ bool JobRun::resume(std::string& reason)
         reason = "its run state was lost";
         return false;
     }
+    // First take up every replica still there (so a later stop() reaches them all), then restart the dead.
+    std::vector<Replica*> dead;
     for (auto& r : m_running) {
         const auto pid = readPidFile(replicaPath(r, ".pid"));
-        if (pid && processAlive(*pid)) {
-            r.pgid = *pid;
-            watch(r); // re-adopted: its supervisor still records how it ends
+        r.pgid = pid.value_or(0);
+        if (pid && (processAlive(*pid) || readReplicaExit(replicaPath(r, ".status")))) {
+            watch(r); // re-adopted, or ended while the daemon was down: its status file says how
             continue;
         }
-        if (pid && readReplicaExit(replicaPath(r, ".status"))) {
-            r.pgid = *pid;
-            watch(r); // it ended while the daemon was down; its status file says how
-            continue;
-        }
-        if (r.restarts >= m_config.maxRestarts) {
-            reason = r.plan.name + " died while the daemon was down and was already restarted " + std::to_string(r.restarts) + " times";
+        r.ended = true; // nothing of it runs
+        dead.push_back(&r);
+    }
+    for (Replica* r : dead) {
+        if (r->restarts >= m_config.maxRestarts) {
+            reason = r->plan.name + " died while the daemon was down and was already restarted " + std::to_string(r->restarts) + " times";
             return false;
         }
-        ++r.restarts;
+        ++r->restarts;
         saveRunState();
         std::string error;
-        if (!startReplica(r, error)) {
-            reason = "cannot restart " + r.plan.name + ": " + error;
+        if (!startReplica(*r, error)) {
+            reason = "cannot restart " + r->plan.name + ": " + error;
             return false;
         }
-        emit replicaRestarted(r.plan.name, r.restarts, "it was not running when the daemon restarted");
+        emit replicaRestarted(r->plan.name, r->restarts, "it was not running when the daemon restarted");
     }
     return true;
+}
+
+void JobRun::killLeftovers()
+{
+    for (const auto& plan : m_replicas) {
+        if (const auto pid = readPidFile(m_workspace + "/replicas/" + plan.name + ".pid"))
+            signalGroup(*pid, SIGKILL);
+    }
 }
 
 void JobRun::onReplicaEnded(Replica& replica)
@@ -516,16 +525,6 @@ void JobRun::stop()
     connect(m_reaper, &QTimer::timeout, this, &JobRun::checkStopped);
     m_reaper->start(stopPollMs);
     checkStopped();
-}
-
-std::vector<pid_t> JobRun::processGroups() const
-{
-    std::vector<pid_t> out;
-    for (const auto& r : m_running) {
-        if (r.pgid > 0)
-            out.push_back(r.pgid);
-    }
-    return out;
 }
 
 void JobRun::checkStopped()

@@ -56,11 +56,12 @@ public:
     // After a daemon restart: re-adopts live replicas, restarts dead ones (up to the limit), and takes
     // the recorded end of those that finished meanwhile. False when the job cannot be taken up.
     bool resume(std::string& reason);
+    // For a job that was still PREPARING when the daemon died: kills whatever replicas it had started.
+    void killLeftovers();
     // Stops every replica: SIGTERM to each process group, SIGKILL after the grace period. Ends with stopped().
     void stop();
     bool stopping() const { return m_stopping; }
     const std::vector<int>& gpus() const { return m_gpus; }
-    std::vector<pid_t> processGroups() const;
 
 signals:
     void prepared();

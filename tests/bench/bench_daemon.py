@@ -99,6 +99,10 @@ def ms(seconds):
     return f"{seconds * 1000:.1f} ms"
 
 
+def us(seconds):
+    return f"{seconds * 1e6:.0f} µs"
+
+
 def parse_time(text):
     # RFC 3339 with up to 9 fractional digits -> seconds since the epoch (float)
     from datetime import datetime, timezone
@@ -234,8 +238,8 @@ def bench_logs(binary, rate, seconds):
     readers[1].join(5)
     daemon.stop()
     shutil.rmtree(work)
-    print(f"log latency at {rate:.0f} lines/s for {seconds} s: SSE client p50 {ms(percentile(sse, 50))}, p99 {ms(percentile(sse, 99))} "
-          f"({len(sse)} lines); tail -f p50 {ms(percentile(tail, 50))}, p99 {ms(percentile(tail, 99))} ({len(tail)} lines)")
+    print(f"log latency at {rate:.0f} lines/s for {seconds} s: SSE client p50 {us(percentile(sse, 50))}, p99 {us(percentile(sse, 99))} "
+          f"({len(sse)} lines); tail -f p50 {us(percentile(tail, 50))}, p99 {us(percentile(tail, 99))} ({len(tail)} lines)")
 
 
 def bench_memory(binary, jobs):
@@ -258,14 +262,19 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--daemon", default=os.path.join(ROOT, "build", "bin", "trainyardd"))
     parser.add_argument("--quick", action="store_true", help="smaller counts, for a smoke run")
+    parser.add_argument("--only", choices=("memory", "create", "list", "logs"), help="run one benchmark")
     args = parser.parse_args()
     quick = args.quick
     print(f"machine: {os.cpu_count()} CPUs, {os.uname().release}; daemon: {args.daemon}")
-    bench_memory(args.daemon, 100)
-    bench_create_to_running(args.daemon, 20 if quick else 100)
-    bench_list(args.daemon, 1000 if quick else 10000, 50 if quick else 300)
-    for rate in (1000, 10000, 50000):
-        bench_logs(args.daemon, rate, 2 if quick else 5)
+    if args.only in (None, "memory"):
+        bench_memory(args.daemon, 100)
+    if args.only in (None, "create"):
+        bench_create_to_running(args.daemon, 20 if quick else 100)
+    if args.only in (None, "list"):
+        bench_list(args.daemon, 1000 if quick else 10000, 50 if quick else 300)
+    if args.only in (None, "logs"):
+        for rate in (1000, 10000, 50000):
+            bench_logs(args.daemon, rate, 2 if quick else 5)
 
 
 if __name__ == "__main__":

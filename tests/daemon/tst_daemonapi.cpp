@@ -2,6 +2,8 @@
 
 #include "daemonprocess.h"
 
+#include <QFileInfo>
+#include <QProcess>
 #include <QTest>
 
 #include <set>
@@ -36,6 +38,8 @@ private slots:
     void oversizedBodyIs413();
     void tcpNeedsTheToken();
     void tcpRefusesForeignHostAndOrigin();
+    void socketAndTokenAreTheUsersOnly();
+    void oneDaemonPerDataDir();
 
 private:
     DaemonProcess m_daemon { { QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--slots"), QStringLiteral("2") } };
@@ -304,6 +308,27 @@ void TestDaemonApi::tcpRefusesForeignHostAndOrigin()
     const std::string own = "http://127.0.0.1:" + std::to_string(m_daemon.tcpPort());
     const auto same = m_daemon.tcpRequest("GET", "/healthz", {}, { { "Origin", own }, { "Authorization", auth } });
     QCOMPARE(same.status, 200);
+}
+
+void TestDaemonApi::socketAndTokenAreTheUsersOnly()
+{
+    QCOMPARE(QFileInfo(m_daemon.socketPath()).permissions() & ~(QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser),
+        QFile::Permissions());
+    const QFileInfo token(m_daemon.dataDir() + QStringLiteral("/token"));
+    QVERIFY(token.exists());
+    QCOMPARE(token.permissions() & ~(QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser), QFile::Permissions());
+    QCOMPARE(m_daemon.token().size(), std::size_t(64));
+}
+
+void TestDaemonApi::oneDaemonPerDataDir()
+{
+    QProcess second;
+    second.start(QStringLiteral(TRAINYARD_DAEMON_BINARY),
+        { QStringLiteral("--data-dir"), m_daemon.dataDir(), QStringLiteral("--socket"), m_daemon.tempPath(QStringLiteral("other.sock")) });
+    QVERIFY(second.waitForFinished(10'000));
+    QCOMPARE(second.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(second.readAllStandardError()).contains(QStringLiteral("another trainyardd")));
+    QCOMPARE(m_daemon.get("/healthz").status, 200); // the first one is unharmed
 }
 
 QTEST_GUILESS_MAIN(TestDaemonApi)

@@ -22,6 +22,7 @@ private slots:
     void runningReplicaIsReadopted();
     void deadReplicaRestartsFromItsCheckpoint();
     void replicaThatEndedWhileDownIsAccounted();
+    void restartsStopAtTheLimit();
     void watchReplaysEveryTransition();
 
 private:
@@ -141,6 +142,22 @@ void TestDaemonRecovery::replicaThatEndedWhileDownIsAccounted()
     const json job = daemon.waitForState("ended", "SUCCEEDED,FAILED", 30'000);
     QVERIFY2(job.value("state", "") == "SUCCEEDED", job.dump().c_str());
     QVERIFY(sawLine(daemon, "ended", "saved model to"));
+}
+
+void TestDaemonRecovery::restartsStopAtTheLimit()
+{
+    DaemonProcess daemon({ QStringLiteral("--max-restarts"), QStringLiteral("0") });
+    QVERIFY(daemon.start());
+    QCOMPARE(daemon.post("/v1/projects/local/jobs", digitsJob(daemon, "limited", 100, "0.05")).status, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(sawLine(daemon, "limited", "epoch 2/"), 60'000);
+    const int pid = masterPid(daemon, "limited");
+    daemon.kill9();
+    ::kill(-pid, SIGKILL);
+    QTRY_VERIFY_WITH_TIMEOUT(::kill(pid, 0) != 0, 5'000);
+    QVERIFY(daemon.start());
+    const json job = daemon.waitForState("limited", "FAILED,SUCCEEDED", 30'000);
+    QCOMPARE(job.value("state", ""), std::string("FAILED"));
+    QVERIFY2(job["errorMessage"].get<std::string>().find("already restarted 0 times") != std::string::npos, job.dump().c_str());
 }
 
 void TestDaemonRecovery::watchReplaysEveryTransition()
