@@ -1,0 +1,253 @@
+#include "httptransport.h"
+
+#include <curl/curl.h>
+
+#include <QPointer>
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <set>
+#include <thread>
+
+namespace trainyard::client {
+
+namespace {
+    // curl_global_init is not thread-safe; do it once, before any transport's thread starts.
+    void initCurlOnce()
+    {
+        static const bool initialised = [] { return curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK; }();
+        (void)initialised;
+    }
+} // namespace
+
+// The network thread's side: owns the multi handle and every easy handle.
+struct HttpTransport::Worker {
+    struct Transfer {
+        RequestId id = 0;
+        HttpRequest request;
+        CURL* easy = nullptr;
+        curl_slist* headerList = nullptr;
+        HttpResponse response;
+        Worker* worker = nullptr;
+    };
+
+    explicit Worker(HttpTransport* transport)
+        : owner(transport)
+    {
+        initCurlOnce();
+        multi = curl_multi_init();
+        curl_multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 16L);
+        thread = std::thread([this] { run(); });
+    }
+
+    ~Worker()
+    {
+        {
+            std::lock_guard lock(mutex);
+            stopping = true;
+        }
+        curl_multi_wakeup(multi);
+        thread.join();
+        for (auto& [id, t] : transfers)
+            release(*t);
+        curl_multi_cleanup(multi);
+    }
+
+    static std::size_t onBody(char* data, std::size_t size, std::size_t count, void* user)
+    {
+        auto* t = static_cast<Transfer*>(user);
+        const std::size_t n = size * count;
+        if (t->request.stream && t->response.status >= 200 && t->response.status < 300)
+            t->worker->owner->deliver(t->id, [id = t->id, w = t->worker, chunk = std::string(data, n)] { w->dataFor(id, chunk); });
+        else
+            t->response.body.append(data, n);
+        return n;
+    }
+
+    static std::size_t onHeader(char* data, std::size_t size, std::size_t count, void* user)
+    {
+        auto* t = static_cast<Transfer*>(user);
+        const std::size_t n = size * count;
+        std::string_view line(data, n);
+        while (!line.empty() && (line.back() == '\n' || line.back() == '\r'))
+            line.remove_suffix(1);
+        if (line.starts_with("HTTP/")) {
+            t->response.headers.clear(); // a new response (after 100-continue or a redirect)
+            const auto space = line.find(' ');
+            t->response.status = space == std::string_view::npos ? 0 : std::atoi(std::string(line.substr(space + 1, 3)).c_str());
+        } else if (const auto colon = line.find(':'); colon != std::string_view::npos) {
+            std::string name(line.substr(0, colon));
+            std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            std::string_view value = line.substr(colon + 1);
+            while (!value.empty() && value.front() == ' ')
+                value.remove_prefix(1);
+            t->response.headers[name] = std::string(value);
+        }
+        return n;
+    }
+
+    void start(std::unique_ptr<Transfer> t)
+    {
+        t->worker = this;
+        CURL* e = curl_easy_init();
+        t->easy = e;
+        const HttpRequest& r = t->request;
+        curl_easy_setopt(e, CURLOPT_URL, r.url.c_str());
+        if (!r.unixSocket.empty())
+            curl_easy_setopt(e, CURLOPT_UNIX_SOCKET_PATH, r.unixSocket.c_str());
+        curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, r.method.c_str());
+        if (!r.body.empty() || r.method == "POST" || r.method == "PATCH") {
+            curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(r.body.size()));
+            curl_easy_setopt(e, CURLOPT_COPYPOSTFIELDS, r.body.c_str());
+            curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, r.method.c_str());
+        }
+        for (const auto& [name, value] : r.headers)
+            t->headerList = curl_slist_append(t->headerList, (name + ": " + value).c_str());
+        t->headerList = curl_slist_append(t->headerList, "Expect:"); // no 100-continue round trip
+        curl_easy_setopt(e, CURLOPT_HTTPHEADER, t->headerList);
+        curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, &Worker::onBody);
+        curl_easy_setopt(e, CURLOPT_WRITEDATA, t.get());
+        curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, &Worker::onHeader);
+        curl_easy_setopt(e, CURLOPT_HEADERDATA, t.get());
+        curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, static_cast<long>(r.connectTimeoutMs));
+        if (!r.stream)
+            curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, static_cast<long>(r.timeoutMs));
+        curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+        curl_easy_setopt(e, CURLOPT_TCP_NODELAY, 1L);
+        curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, ""); // whatever curl can decode
+        curl_easy_setopt(e, CURLOPT_PRIVATE, t.get());
+        curl_multi_add_handle(multi, e);
+        transfers.emplace(t->id, std::move(t));
+    }
+
+    void release(Transfer& t)
+    {
+        curl_multi_remove_handle(multi, t.easy);
+        curl_easy_cleanup(t.easy);
+        curl_slist_free_all(t.headerList);
+    }
+
+    void run()
+    {
+        for (;;) {
+            std::deque<std::unique_ptr<Transfer>> toStart;
+            std::vector<RequestId> toCancel;
+            {
+                std::lock_guard lock(mutex);
+                if (stopping)
+                    return;
+                toStart.swap(pending);
+                toCancel.swap(cancelled);
+            }
+            for (auto& t : toStart)
+                start(std::move(t));
+            for (RequestId id : toCancel) {
+                if (const auto it = transfers.find(id); it != transfers.end()) {
+                    release(*it->second);
+                    transfers.erase(it);
+                }
+            }
+            int running = 0;
+            curl_multi_perform(multi, &running);
+            while (CURLMsg* message = curl_multi_info_read(multi, &running)) {
+                if (message->msg != CURLMSG_DONE)
+                    continue;
+                Transfer* t = nullptr;
+                curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, &t);
+                if (message->data.result != CURLE_OK)
+                    t->response.error = curl_easy_strerror(message->data.result);
+                auto response = std::make_shared<HttpResponse>(std::move(t->response));
+                const RequestId id = t->id;
+                owner->deliver(id, [w = this, id, response] { w->doneFor(id, *response); });
+                release(*t);
+                transfers.erase(id);
+            }
+            curl_multi_poll(multi, nullptr, 0, 1000, nullptr);
+        }
+    }
+
+    // Owner-thread side of the callbacks: look the request up, it may have been cancelled meanwhile.
+    void dataFor(RequestId id, const std::string& chunk)
+    {
+        Data onData;
+        {
+            std::lock_guard lock(mutex);
+            const auto it = callbacks.find(id);
+            if (it == callbacks.end())
+                return;
+            onData = it->second.second;
+        }
+        if (onData)
+            onData(chunk);
+    }
+
+    void doneFor(RequestId id, const HttpResponse& response)
+    {
+        Done done;
+        {
+            std::lock_guard lock(mutex);
+            const auto it = callbacks.find(id);
+            if (it == callbacks.end())
+                return;
+            done = std::move(it->second.first);
+            callbacks.erase(it);
+        }
+        if (done)
+            done(response);
+    }
+
+    HttpTransport* owner;
+    CURLM* multi = nullptr;
+    std::thread thread;
+    std::mutex mutex;
+    bool stopping = false;
+    std::deque<std::unique_ptr<Transfer>> pending;
+    std::vector<RequestId> cancelled;
+    std::map<RequestId, std::unique_ptr<Transfer>> transfers; // network thread only
+    std::map<RequestId, std::pair<Done, Data>> callbacks; // guarded by mutex
+    std::atomic<RequestId> nextId { 1 };
+};
+
+HttpTransport::HttpTransport(QObject* parent)
+    : QObject(parent)
+    , m_worker(std::make_unique<Worker>(this))
+{
+}
+
+HttpTransport::~HttpTransport() = default;
+
+HttpTransport::RequestId HttpTransport::send(HttpRequest request, Done done, Data onData)
+{
+    auto t = std::make_unique<Worker::Transfer>();
+    t->id = m_worker->nextId++;
+    t->request = std::move(request);
+    const RequestId id = t->id;
+    {
+        std::lock_guard lock(m_worker->mutex);
+        m_worker->callbacks.emplace(id, std::make_pair(std::move(done), std::move(onData)));
+        m_worker->pending.push_back(std::move(t));
+    }
+    curl_multi_wakeup(m_worker->multi);
+    return id;
+}
+
+void HttpTransport::cancel(RequestId id)
+{
+    {
+        std::lock_guard lock(m_worker->mutex);
+        m_worker->callbacks.erase(id);
+        m_worker->cancelled.push_back(id);
+    }
+    curl_multi_wakeup(m_worker->multi);
+}
+
+void HttpTransport::deliver(RequestId, std::function<void()> call)
+{
+    // Queued onto the owner's thread; if the transport is gone by then, the call is dropped with it.
+    QMetaObject::invokeMethod(this, std::move(call), Qt::QueuedConnection);
+}
+
+} // namespace trainyard::client

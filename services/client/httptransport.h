@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QObject>
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace trainyard::client {
+
+struct HttpRequest {
+    std::string method = "GET";
+    std::string url; // "http://localhost/v1/…" (with unixSocket) or "https://host:port/v1/…"
+    std::string unixSocket; // connect here instead of the URL's host (the local daemon)
+    std::vector<std::pair<std::string, std::string>> headers;
+    std::string body;
+    int timeoutMs = 30'000; // the whole exchange; a stream has no total limit, only the connect timeout
+    int connectTimeoutMs = 5'000;
+    bool stream = false; // deliver the body piece by piece to onData instead of in the response
+};
+
+struct HttpResponse {
+    int status = 0; // 0 when no HTTP answer arrived; then `error` says why
+    std::map<std::string, std::string> headers; // lower-case names
+    std::string body;
+    std::string error;
+    bool ok() const { return error.empty() && status >= 200 && status < 300; }
+};
+
+// HTTP for the console on libcurl's multi interface, on a thread of its own: many requests and streams
+// at once over reused connections, over TCP/TLS or a Unix socket, each with timeouts and cancellable.
+// Callbacks run on the thread that owns the transport (the GUI thread), never on the network thread,
+// so the GUI never waits on I/O and never sees a half-delivered callback after cancel().
+class HttpTransport : public QObject {
+    Q_OBJECT
+
+public:
+    using RequestId = quint64;
+    using Done = std::function<void(const HttpResponse&)>;
+    using Data = std::function<void(std::string_view)>;
+
+    explicit HttpTransport(QObject* parent = nullptr);
+    ~HttpTransport() override;
+
+    // Starts a request. `onData` receives a streamed body as it arrives (stream = true); `done` is
+    // called once at the end (for a stream: when the server closes it or it fails).
+    RequestId send(HttpRequest request, Done done, Data onData = {});
+    // Stops a request; none of its callbacks is called afterwards.
+    void cancel(RequestId id);
+
+private:
+    struct Worker;
+    void deliver(RequestId id, std::function<void()> call);
+
+    std::unique_ptr<Worker> m_worker;
+};
+
+} // namespace trainyard::client
