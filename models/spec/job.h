@@ -33,4 +33,8 @@ struct Job {
     friend bool operator==(const Job&, const Job&) = default;
 };
 
+// The job without the fields only a server sets (state, times, output, etag, position): what a client
+// sends on create, or exports to a config file.
+Job withoutOutputFields(Job job);
+
 } // namespace trainyard::spec

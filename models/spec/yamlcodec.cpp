@@ -499,20 +499,6 @@ Decoded<Job> jobFromYaml(std::string_view text)
     return result;
 }
 
-Job withoutOutputFields(Job job)
-{
-    job.trainingOutput.reset();
-    job.predictionOutput.reset();
-    job.state.reset();
-    job.errorMessage.reset();
-    job.createTime.reset();
-    job.startTime.reset();
-    job.endTime.reset();
-    job.etag.reset();
-    job.jobPosition.reset();
-    return job;
-}
-
 std::string toYaml(const Job& job, YamlScope scope)
 {
     YAML::Emitter out;

@@ -27,7 +27,4 @@ enum class YamlScope {
 // resolve to numbers, booleans, nulls or dates are quoted.
 std::string toYaml(const Job& job, YamlScope scope = YamlScope::GcloudConfig);
 
-// The fields of a job that only a server sets; dropped when exporting a config file.
-Job withoutOutputFields(Job job);
-
 } // namespace trainyard::spec

@@ -7,7 +7,6 @@
 
 #include "spec/jsoncodec.h"
 #include "spec/validation.h"
-#include "spec/yamlcodec.h"
 
 #include <QDir>
 #include <QTimer>
