@@ -11,7 +11,7 @@ enum class Severity { Error, Warning };
 
 // One broken rule. `path` names the field ("trainingInput.hyperparameters.params[2].maxValue"),
 // `code` is stable across releases and languages ("hp.minNotBelowMax"), `text` is the English source
-// of the message with %1, %2… placeholders, translated by message().
+// of the message with %1, %2… markers for its values, translated by message().
 struct Violation {
     std::string path;
     std::string code;
