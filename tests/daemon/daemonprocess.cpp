@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLocalSocket>
 #include <QTcpSocket>
 #include <QThread>
@@ -147,6 +148,23 @@ void DaemonProcess::stop()
 {
     if (!m_process || m_process->state() == QProcess::NotRunning)
         return;
+    const std::string active = "/v1/projects/local/jobs?pageSize=100&filter=state%3DQUEUED%20OR%20state%3DPREPARING%20OR%20state%3DRUNNING";
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        const nlohmann::json page = get(active).json();
+        if (!page.is_object() || !page.contains("jobs") || clock.elapsed() > 60'000)
+            break;
+        for (const auto& job : page["jobs"])
+            request("POST", "/v1/projects/local/jobs/" + job["jobId"].get<std::string>() + ":cancel", "{}");
+    }
+    const std::string cancelling = "/v1/projects/local/jobs?filter=state%3DCANCELLING";
+    while (clock.elapsed() < 60'000) {
+        const nlohmann::json page = get(cancelling).json();
+        if (!page.is_object() || !page.contains("jobs"))
+            break;
+        QThread::msleep(50);
+    }
     m_process->terminate();
     if (!m_process->waitForFinished(10'000))
         m_process->kill();
@@ -281,6 +299,29 @@ std::vector<SseEvent> DaemonProcess::stream(const std::string& path, std::size_t
     return events;
 }
 
+std::vector<int> DaemonProcess::processesOfJob(const std::string& jobId) const
+{
+    std::vector<int> pids;
+    const QString workspace = QDir(dataDir()).canonicalPath() + QStringLiteral("/jobs/") + QString::fromStdString(jobId) + QLatin1Char('/');
+    for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        bool ok = false;
+        const int pid = entry.toInt(&ok);
+        if (!ok)
+            continue;
+        const QString cwd = QFileInfo(QStringLiteral("/proc/%1/cwd").arg(pid)).symLinkTarget();
+        if (!cwd.startsWith(workspace))
+            continue;
+        std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+        std::string statLine;
+        std::getline(stat, statLine);
+        const auto close = statLine.rfind(')');
+        const bool zombie = close != std::string::npos && close + 2 < statLine.size() && statLine[close + 2] == 'Z';
+        if (!zombie)
+            pids.push_back(pid);
+    }
+    return pids;
+}
+
 nlohmann::json DaemonProcess::waitForState(const std::string& jobId, const std::string& states, int timeoutMs) const
 {
     QElapsedTimer clock;
@@ -307,38 +348,6 @@ nlohmann::json exampleJob(const std::string& jobId, const std::string& example, 
         { "trainingInput",
             { { "scaleTier", "BASIC" }, { "packageUris", { examplesDir().toStdString() + "/" + example } }, { "pythonModule", module },
                 { "args", args }, { "region", "local" }, { "runtimeVersion", "2.11" }, { "pythonVersion", "3.7" } } } };
-}
-
-std::vector<int> processesOfJob(const std::string& jobId)
-{
-    std::vector<int> pids;
-    const std::string needle = "CLOUD_ML_JOB_ID=" + jobId;
-    for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-        bool ok = false;
-        const int pid = entry.toInt(&ok);
-        if (!ok)
-            continue;
-        QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
-        if (!environ.open(QIODevice::ReadOnly))
-            continue; // gone, or another user's
-        const std::string content = environ.readAll().toStdString();
-        std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-        std::string statLine;
-        std::getline(stat, statLine);
-        const auto close = statLine.rfind(')');
-        const bool zombie = close != std::string::npos && close + 2 < statLine.size() && statLine[close + 2] == 'Z';
-        std::size_t at = 0;
-        while (!zombie && (at = content.find(needle, at)) != std::string::npos) {
-            const bool start = at == 0 || content[at - 1] == '\0';
-            const bool end = at + needle.size() == content.size() || content[at + needle.size()] == '\0';
-            if (start && end) {
-                pids.push_back(pid);
-                break;
-            }
-            at += needle.size();
-        }
-    }
-    return pids;
 }
 
 } // namespace trainyard::test

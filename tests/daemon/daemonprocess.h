@@ -37,7 +37,9 @@ public:
     ~DaemonProcess();
 
     bool start(); // waits for the "ready" line
-    void stop(); // SIGTERM, as a user would
+    // Cancels whatever still runs (replicas outlive their daemon by design, and a test must leave no
+    // process behind), then SIGTERM, as a user would.
+    void stop();
     void kill9(); // SIGKILL: the crash the daemon must survive
     QString socketPath() const { return m_dir.path() + QStringLiteral("/daemon.sock"); }
     QString dataDir() const { return m_dir.path() + QStringLiteral("/data"); }
@@ -61,6 +63,10 @@ public:
     std::vector<SseEvent> stream(const std::string& path, std::size_t count, int timeoutMs,
         const std::map<std::string, std::string>& headers = {}) const;
 
+    // Processes (pid) of this daemon's job: those working in the job's workspace. Scoped to this
+    // daemon, so other daemons' jobs of the same name (another test, another run) do not count.
+    std::vector<int> processesOfJob(const std::string& jobId) const;
+
     // Polls GET job until its state is one of `states` (comma-separated) or the timeout; returns the job.
     nlohmann::json waitForState(const std::string& jobId, const std::string& states, int timeoutMs) const;
 
@@ -82,7 +88,5 @@ inline QString js(const nlohmann::json& value)
 QString examplesDir();
 nlohmann::json exampleJob(const std::string& jobId, const std::string& example, const std::string& module,
     const std::vector<std::string>& args = {});
-// Processes (pid) whose environment holds CLOUD_ML_JOB_ID=<jobId>: what a job left running.
-std::vector<int> processesOfJob(const std::string& jobId);
 
 } // namespace trainyard::test

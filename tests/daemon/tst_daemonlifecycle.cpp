@@ -128,7 +128,7 @@ void TestDaemonLifecycle::failedReplicaIsNamedWithItsStderr()
     QVERIFY2(message.find("master-replica-0") != std::string::npos, message.c_str());
     QVERIFY2(message.find("exit code 1") != std::string::npos, message.c_str());
     QVERIFY2(message.find("ValueError: learning rate must be positive") != std::string::npos, message.c_str());
-    QVERIFY(processesOfJob("failing_1").empty());
+    QVERIFY(m_daemon.processesOfJob("failing_1").empty());
 }
 
 void TestDaemonLifecycle::missingInterpreterFailsInPreparing()
@@ -147,12 +147,12 @@ void TestDaemonLifecycle::cancelLeavesNoProcessBehind()
     // The trainer ignores SIGTERM and has a child that does too: only SIGKILL to the group ends them.
     QCOMPARE(m_daemon.post("/v1/projects/local/jobs", exampleJob("stubborn_1", "stubborn", "stubborn.task", { "--spawn-child" })).status, 200);
     QCOMPARE(m_daemon.waitForState("stubborn_1", "RUNNING", 30'000).value("state", ""), std::string("RUNNING"));
-    QTRY_VERIFY_WITH_TIMEOUT(processesOfJob("stubborn_1").size() >= 2, 20'000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_daemon.processesOfJob("stubborn_1").size() >= 2, 20'000);
     QCOMPARE(m_daemon.post("/v1/projects/local/jobs/stubborn_1:cancel", json::object()).status, 200);
     QCOMPARE(js(m_daemon.get("/v1/projects/local/jobs/stubborn_1").json()["state"]), js(json("CANCELLING")));
     const json done = m_daemon.waitForState("stubborn_1", "CANCELLED", 30'000);
     QCOMPARE(done.value("state", ""), std::string("CANCELLED"));
-    QVERIFY(processesOfJob("stubborn_1").empty());
+    QVERIFY(m_daemon.processesOfJob("stubborn_1").empty());
     const auto texts = logTexts("stubborn_1");
     QVERIFY(std::find(texts.begin(), texts.end(), "ignoring SIGTERM") != texts.end());
     QCOMPARE(states("stubborn_1"), (std::vector<std::string> { "QUEUED", "PREPARING", "RUNNING", "CANCELLING", "CANCELLED" }));
@@ -166,7 +166,7 @@ void TestDaemonLifecycle::maxRunningTimeStopsTheJob()
     const json done = m_daemon.waitForState("too_long", "FAILED,SUCCEEDED,CANCELLED", 30'000);
     QCOMPARE(done.value("state", ""), std::string("FAILED"));
     QVERIFY(done["errorMessage"].get<std::string>().find("maxRunningTime of 2s") != std::string::npos);
-    QVERIFY(processesOfJob("too_long").empty());
+    QVERIFY(m_daemon.processesOfJob("too_long").empty());
 }
 
 void TestDaemonLifecycle::queueWaitsForFreeSlots()
@@ -302,7 +302,7 @@ void TestDaemonLifecycle::manyJobsHoldFewDescriptors()
     QVERIFY2(loaded < idle + 32 * 4 + 40, qPrintable(QStringLiteral("idle %1, with 340 jobs %2").arg(idle).arg(loaded)));
     for (int i = 0; i < 300; ++i)
         daemon.post("/v1/projects/local/jobs/waiting_" + std::to_string(i) + ":cancel", json::object());
-    QTRY_VERIFY_WITH_TIMEOUT(processesOfJob("waiting_0").empty() && processesOfJob("waiting_1").empty(), 30'000);
+    QTRY_VERIFY_WITH_TIMEOUT(daemon.processesOfJob("waiting_0").empty() && daemon.processesOfJob("waiting_1").empty(), 30'000);
 }
 
 QTEST_GUILESS_MAIN(TestDaemonLifecycle)
