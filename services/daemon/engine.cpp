@@ -70,7 +70,8 @@ Engine::Engine(const DaemonConfig& config, JobStore& store, QObject* parent)
         if (JobLog* jobLog = log(jobId); jobLog && jobLog->ingest() > 0)
             emit logAppended(jobId);
     });
-    m_freeSlots = config.replicaSlots > 0 ? config.replicaSlots : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    m_totalSlots = config.replicaSlots > 0 ? config.replicaSlots : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    m_freeSlots = m_totalSlots;
     m_freeGpus.insert(config.gpus.begin(), config.gpus.end());
 }
 
@@ -229,13 +230,12 @@ std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body
             { "fieldViolations", { { { "field", "trainingInput" }, { "description", planError } } } } });
         return error;
     }
-    const int totalSlots = m_config.replicaSlots > 0 ? m_config.replicaSlots : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     int gpus = 0;
     for (const auto& r : plan)
         gpus += r.gpuCount;
-    if (static_cast<int>(plan.size()) > totalSlots)
+    if (static_cast<int>(plan.size()) > m_totalSlots)
         return ApiError::failedPrecondition("the job has " + std::to_string(plan.size()) + " replicas but this daemon runs at most "
-            + std::to_string(totalSlots) + " at once (trainyardd --slots)");
+            + std::to_string(m_totalSlots) + " at once (trainyardd --slots)");
     if (gpus > static_cast<int>(m_config.gpus.size()))
         return ApiError::failedPrecondition("the job needs " + std::to_string(gpus) + " GPUs but this daemon has "
             + std::to_string(m_config.gpus.size()) + " (trainyardd --gpus)");

@@ -115,6 +115,7 @@ private:
     std::list<std::string> m_openFinishedLogs; // most recently used first
     mutable std::map<std::string, std::int64_t> m_positions; // jobPosition, rebuilt when the queue changed
     mutable bool m_positionsValid = false;
+    int m_totalSlots = 0;
     int m_freeSlots = 0;
     std::set<int> m_freeGpus;
 };
