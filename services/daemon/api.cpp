@@ -59,6 +59,25 @@ namespace {
         }
     }
 
+    template <typename T>
+    HttpResponse resultResponse(const std::variant<T, ApiError>& result)
+    {
+        if (const auto* error = std::get_if<ApiError>(&result))
+            return errorResponse(*error);
+        return jsonResponse(200, std::get<T>(result));
+    }
+
+    // The request's JSON body, or the answer that says why there is none.
+    std::optional<nlohmann::json> jsonBody(HttpExchange& exchange)
+    {
+        auto body = spec::parseStrictJson(exchange.request.body);
+        if (!body) {
+            exchange.respond(errorResponse(ApiError::invalidArgument("Invalid JSON payload received. " + body.error.toString())));
+            return std::nullopt;
+        }
+        return std::move(*body.value);
+    }
+
     bool wantsStream(const HttpRequest& request)
     {
         const std::string follow = request.param("follow");
@@ -184,16 +203,8 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
     const HttpRequest& request = exchange.request;
     if (collection == "jobs" && rest.empty()) {
         if (request.method == "POST") {
-            auto body = spec::parseStrictJson(request.body);
-            if (!body) {
-                exchange.respond(errorResponse(ApiError::invalidArgument("Invalid JSON payload received. " + body.error.toString())));
-                return;
-            }
-            auto result = m_engine.create(*body.value);
-            if (auto* error = std::get_if<ApiError>(&result))
-                exchange.respond(errorResponse(*error));
-            else
-                exchange.respond(jsonResponse(200, std::get<nlohmann::json>(result)));
+            if (const auto body = jsonBody(exchange))
+                exchange.respond(resultResponse(m_engine.create(*body)));
         } else if (request.method == "GET") {
             auto result = m_engine.list(request.param("filter"), static_cast<int>(integerParam(request, "pageSize", 0)), request.param("pageToken"));
             if (auto* error = std::get_if<ApiError>(&result)) {
@@ -225,22 +236,10 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
     }
     if (rest.size() == 1 && method.empty()) {
         if (request.method == "GET") {
-            auto result = m_engine.get(jobId);
-            if (auto* error = std::get_if<ApiError>(&result))
-                exchange.respond(errorResponse(*error));
-            else
-                exchange.respond(jsonResponse(200, std::get<nlohmann::json>(result)));
+            exchange.respond(resultResponse(m_engine.get(jobId)));
         } else if (request.method == "PATCH") {
-            auto body = spec::parseStrictJson(request.body);
-            if (!body) {
-                exchange.respond(errorResponse(ApiError::invalidArgument("Invalid JSON payload received. " + body.error.toString())));
-                return;
-            }
-            auto result = m_engine.patch(jobId, *body.value, request.param("updateMask"));
-            if (auto* error = std::get_if<ApiError>(&result))
-                exchange.respond(errorResponse(*error));
-            else
-                exchange.respond(jsonResponse(200, std::get<nlohmann::json>(result)));
+            if (const auto body = jsonBody(exchange))
+                exchange.respond(resultResponse(m_engine.patch(jobId, *body, request.param("updateMask"))));
         }
         return;
     }

@@ -230,9 +230,7 @@ std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body
             { "fieldViolations", { { { "field", "trainingInput" }, { "description", planError } } } } });
         return error;
     }
-    int gpus = 0;
-    for (const auto& r : plan)
-        gpus += r.gpuCount;
+    const int gpus = gpuTotal(plan);
     if (static_cast<int>(plan.size()) > m_totalSlots)
         return ApiError::failedPrecondition("the job has " + std::to_string(plan.size()) + " replicas but this daemon runs at most "
             + std::to_string(m_totalSlots) + " at once (trainyardd --slots)");
@@ -301,9 +299,7 @@ void Engine::schedule()
             continue;
         std::string error;
         const auto plan = planReplicas(entry.job, error);
-        int gpus = 0;
-        for (const auto& r : plan)
-            gpus += r.gpuCount;
+        const int gpus = gpuTotal(plan);
         // Strict order: a job that does not fit yet holds back those behind it, so big jobs are not starved.
         if (static_cast<int>(plan.size()) > m_freeSlots || gpus > static_cast<int>(m_freeGpus.size()))
             break;

@@ -40,7 +40,7 @@ namespace {
         return true;
     }
 
-    bool startsWithWord(const std::string& text, std::size_t at, const char* word)
+    bool startsWithWord(std::string_view text, std::size_t at, const char* word)
     {
         const std::size_t n = std::strlen(word);
         if (text.size() < at + n || text.compare(at, n, word) != 0)
@@ -69,7 +69,7 @@ const char* severityName(Severity severity)
     return "DEFAULT";
 }
 
-Severity classify(const std::string& text, const std::string& stream)
+Severity classify(std::string_view text, std::string_view stream)
 {
     static const std::pair<const char*, Severity> words[] = {
         { "CRITICAL", Severity::Critical }, { "FATAL", Severity::Critical }, { "ERROR", Severity::Error },
@@ -177,27 +177,26 @@ std::size_t JobLog::ingest(bool flush)
     std::vector<Record> records;
     const auto now = spec::Timestamp::now();
     const std::int64_t nowNs = now.seconds * 1'000'000'000 + now.nanos;
-    std::string buffer;
+    if (!m_readBuffer)
+        m_readBuffer = std::make_unique<char[]>(readChunk); // once per log, not per wake-up: this runs for every burst of output
     for (std::size_t id = 0; id < m_sources.size(); ++id) {
         Source& source = m_sources[id];
         for (;;) {
-            buffer.resize(readChunk);
-            const ssize_t n = ::pread(source.readFd, buffer.data(), readChunk, static_cast<off_t>(source.consumed));
+            const ssize_t n = ::pread(source.readFd, m_readBuffer.get(), readChunk, static_cast<off_t>(source.consumed));
             if (n <= 0)
                 break;
-            buffer.resize(static_cast<std::size_t>(n));
+            const std::string_view buffer(m_readBuffer.get(), static_cast<std::size_t>(n));
             std::size_t start = 0;
             while (start < buffer.size()) {
                 const auto newline = buffer.find('\n', start);
-                const bool complete = newline != std::string::npos;
+                const bool complete = newline != std::string_view::npos;
                 std::size_t end = complete ? newline : buffer.size();
                 if (end - start > maxLineBytes)
                     end = start + maxLineBytes;
                 else if (!complete && !(flush && static_cast<std::size_t>(n) < readChunk))
                     break; // wait for the rest of the line
-                const std::string text = buffer.substr(start, end - start);
                 records.push_back({ source.consumed + start, static_cast<std::uint32_t>(end - start), static_cast<std::uint16_t>(id),
-                    static_cast<std::uint8_t>(classify(text, source.stream)), 0, nowNs, 0 });
+                    static_cast<std::uint8_t>(classify(buffer.substr(start, end - start), source.stream)), 0, nowNs, 0 });
                 start = end + ((complete && end == newline) ? 1 : 0);
             }
             m_dataBytes += start;

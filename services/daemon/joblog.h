@@ -3,7 +3,9 @@
 #include "spec/timestamp.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -71,12 +73,13 @@ private:
     std::string m_dir;
     std::vector<Source> m_sources;
     int m_indexFd = -1;
+    std::unique_ptr<char[]> m_readBuffer;
     std::int64_t m_count = 0;
     std::uint64_t m_dataBytes = 0;
 };
 
 // Severity of a line: a level word near its start ("ERROR", "WARNING:", "[I 12:00]" …), a Python
 // traceback, else INFO for stdout and ERROR for stderr (as AI Platform's logs classify the streams).
-Severity classify(const std::string& text, const std::string& stream);
+Severity classify(std::string_view text, std::string_view stream);
 
 } // namespace trainyard::daemon

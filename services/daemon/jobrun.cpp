@@ -126,10 +126,10 @@ JobRun::~JobRun()
         m_staging->kill();
 }
 
-int JobRun::gpuCount() const
+int gpuTotal(const std::vector<ReplicaPlan>& plan)
 {
     int total = 0;
-    for (const auto& r : m_replicas)
+    for (const auto& r : plan)
         total += r.gpuCount;
     return total;
 }

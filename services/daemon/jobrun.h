@@ -33,6 +33,7 @@ struct ReplicaPlan {
 // to local replica counts (docs/api.md), CUSTOM counts are taken as given. Empty with `error` set
 // when the job cannot run on this daemon at all.
 std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error);
+int gpuTotal(const std::vector<ReplicaPlan>& plan);
 
 // Runs one job's replicas: stages the trainer package (PREPARING), starts every replica under its
 // supervisor with the cluster environment (RUNNING), watches them end, and stops them (cancel,
@@ -47,11 +48,10 @@ public:
 
     const std::vector<ReplicaPlan>& replicas() const { return m_replicas; }
     int slotCount() const { return static_cast<int>(m_replicas.size()); }
-    int gpuCount() const;
 
     // PREPARING: checks the interpreter and job dir, stages the packages. Ends with prepared() or failed().
     void prepare();
-    // RUNNING: starts every replica with these GPUs (gpuCount() of them).
+    // RUNNING: starts every replica with these GPUs (gpuTotal() of its plan).
     void launch(const std::vector<int>& gpus);
     // After a daemon restart: re-adopts live replicas, restarts dead ones (up to the limit), and takes
     // the recorded end of those that finished meanwhile. False when the job cannot be taken up.

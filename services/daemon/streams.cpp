@@ -48,13 +48,8 @@ WatchStream::WatchStream(Engine& engine, ResponseStream* stream, std::int64_t af
     connect(&engine, &Engine::transitioned, this, [this](const Transition& t) {
         if (t.id > m_cursor + 1)
             sendPending(); // missed some (cannot happen on one thread, but stay exact)
-        else if (t.id == m_cursor + 1 && m_stream) {
-            nlohmann::json data = transitionJson(t);
-            if (const auto job = m_engine.get(t.jobId); std::holds_alternative<nlohmann::json>(job))
-                data["job"] = std::get<nlohmann::json>(job);
-            m_stream->write(sseEvent("transition", t.id, data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
-            m_cursor = t.id;
-        }
+        else if (t.id == m_cursor + 1)
+            send(t);
     });
     connect(m_heartbeat, &QTimer::timeout, this, [this] {
         if (m_stream)
@@ -71,14 +66,20 @@ void WatchStream::sendPending()
         const auto batch = m_engine.transitionsAfter(m_cursor, 500);
         if (batch.empty())
             return;
-        for (const auto& t : batch) {
-            nlohmann::json data = transitionJson(t);
-            if (const auto job = m_engine.get(t.jobId); std::holds_alternative<nlohmann::json>(job))
-                data["job"] = std::get<nlohmann::json>(job);
-            m_stream->write(sseEvent("transition", t.id, data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
-            m_cursor = t.id;
-        }
+        for (const auto& t : batch)
+            send(t);
     }
+}
+
+void WatchStream::send(const Transition& t)
+{
+    if (!m_stream)
+        return;
+    nlohmann::json data = transitionJson(t);
+    if (const auto job = m_engine.get(t.jobId); std::holds_alternative<nlohmann::json>(job))
+        data["job"] = std::get<nlohmann::json>(job);
+    m_stream->write(sseEvent("transition", t.id, data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+    m_cursor = t.id;
 }
 
 LogFollower::LogFollower(Engine& engine, std::string jobId, ResponseStream* stream, std::int64_t afterSeq, std::vector<std::string> replicas,

@@ -32,6 +32,7 @@ public:
 
 private:
     void sendPending();
+    void send(const Transition& t);
 
     Engine& m_engine;
     QPointer<ResponseStream> m_stream;
