@@ -1,0 +1,24 @@
+#include "backend.h"
+
+namespace trainyard::client {
+
+Backend::Backend(QString name, QObject* parent)
+    : QObject(parent)
+    , m_name(std::move(name))
+{
+    m_status.since = QDateTime::currentDateTime();
+}
+
+void Backend::setStatus(ConnectionState state, const QString& detail)
+{
+    // An outage keeps its start time while attempts go on; only a change of state restarts the clock.
+    if (state != m_status.state)
+        m_status.since = QDateTime::currentDateTime();
+    const bool changed = state != m_status.state || detail != m_status.detail;
+    m_status.state = state;
+    m_status.detail = detail;
+    if (changed)
+        emit statusChanged(m_status);
+}
+
+} // namespace trainyard::client

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "apiclient.h"
+
+#include "spec/job.h"
+#include "spec/logrecords.h"
+#include "spec/transition.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace trainyard::client {
+
+enum class ConnectionState {
+    Connecting, // first attempt (for the local daemon: maybe starting it)
+    Connected,
+    Reconnecting, // it answered before; trying again with backoff
+    Offline, // gave up for now (`detail` says why); connectBackend() tries again
+};
+
+struct ConnectionStatus {
+    ConnectionState state = ConnectionState::Connecting;
+    QDateTime since; // when this state began (the outage's start for Reconnecting/Offline)
+    QString detail; // the last error, in words
+};
+
+template <typename T>
+using Callback = std::function<void(ApiResult<T>)>;
+using Completion = std::function<void(std::optional<ApiError>)>;
+
+// A place jobs run: the local daemon, a remote daemon, a Google Cloud project. Everything is
+// asynchronous; callbacks run on the backend's thread (the GUI thread) and are never called after the
+// backend is destroyed or the stream cancelled. Streams (watch, follow, search) survive reconnects on
+// their own, resuming from their cursor so that nothing is lost or delivered twice.
+class Backend : public QObject {
+    Q_OBJECT
+
+public:
+    using StreamId = quint64;
+
+    explicit Backend(QString name, QObject* parent = nullptr);
+
+    // What the user calls it ("Local daemon", "gpu-box", "my-project").
+    const QString& name() const { return m_name; }
+    // Where it is, for tooltips and errors ("unix:/run/user/1000/trainyard/daemon.sock").
+    virtual QString location() const = 0;
+    const ConnectionStatus& status() const { return m_status; }
+
+    // Connects (starting the local daemon if it must); then keeps the connection, reconnecting with backoff.
+    virtual void connectBackend() = 0;
+
+    // The v1 API.
+    virtual void createJob(const spec::Job& job, Callback<spec::Job> done) = 0;
+    virtual void getJob(const std::string& jobId, Callback<spec::Job> done) = 0;
+    virtual void listJobs(const std::string& filter, int pageSize, const std::string& pageToken, Callback<JobPage> done) = 0;
+    virtual void cancelJob(const std::string& jobId, Completion done) = 0;
+    virtual void patchLabels(const std::string& jobId, const std::map<std::string, std::string>& labels, const std::string& etag,
+        Callback<spec::Job> done) = 0;
+    virtual void listLocations(Callback<nlohmann::json> done) = 0;
+
+    // Every state change of one job so far, oldest first.
+    virtual void jobEvents(const std::string& jobId, Callback<std::vector<spec::Transition>> done) = 0;
+    // State changes of every job from now on, until cancelStream().
+    virtual StreamId watchJobs(std::function<void(const spec::Transition&)> onTransition) = 0;
+
+    // Logs: a window from a cursor; a follow from a cursor (batches of new lines until the job has
+    // finished and every line was delivered, then onEnd(nullopt)); per-line attributes; a search.
+    virtual void readLogs(const std::string& jobId, std::int64_t since, int pageSize, Callback<spec::LogWindow> done) = 0;
+    virtual StreamId followLogs(const std::string& jobId, std::int64_t since, std::function<void(std::vector<spec::LogLine>)> onLines,
+        Completion onEnd)
+        = 0;
+    virtual void logAttributes(const std::string& jobId, std::int64_t since, std::int64_t count, Callback<spec::LogAttributes> done) = 0;
+    virtual StreamId searchLogs(const std::string& jobId, const spec::LogSearchQuery& query,
+        std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done)
+        = 0;
+
+    // Stops a stream or search; none of its callbacks is called afterwards.
+    virtual void cancelStream(StreamId id) = 0;
+
+signals:
+    void statusChanged(const trainyard::client::ConnectionStatus& status);
+
+protected:
+    void setStatus(ConnectionState state, const QString& detail = {});
+
+private:
+    QString m_name;
+    ConnectionStatus m_status;
+};
+
+} // namespace trainyard::client
