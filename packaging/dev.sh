@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's two commands.
-#   packaging/dev.sh run    install missing packages, build, launch the console (until it exists: the daemon)
+#   packaging/dev.sh run    install missing packages, build, launch the console (which starts the daemon)
 #   packaging/dev.sh test   install missing packages, build, run every test through ctest,
 #                           then build the libFuzzer targets and fuzz each codec for a bounded time
 # Environment: TRAINYARD_CI=1 makes warnings errors (the `ci` preset); TRAINYARD_FUZZ_SECONDS sets how
@@ -22,24 +22,12 @@ build() {
 case "${1:-}" in
 run)
     build
-    if [[ -x build/bin/trainyard ]]; then
-        exec build/bin/trainyard "${@:2}"
+    # The console starts the local daemon itself (build/bin/trainyardd, next to it) when none answers.
+    if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" && -z "${QT_QPA_PLATFORM:-}" ]]; then
+        echo "No display: running the console on a virtual X server (xvfb-run); screenshots via 'import -window root'." >&2
+        exec xvfb-run -a -s "-screen 0 1600x1000x24" build/bin/trainyard "${@:2}"
     fi
-    cat <<'MSG'
-
-The console (trainyard) is not part of this build yet. What exists: trainyard-spec, which checks
-and converts job files, and trainyardd, the local training daemon. Checking the example job files:
-
-MSG
-    build/bin/trainyard-spec validate examples/configs/*.yaml || true
-    cat <<'MSG'
-
-Starting trainyardd in the foreground (Ctrl+C stops it; running jobs keep running). In another
-terminal, submit the example trainer as docs/api.md shows; SOCKET is the path on the ready line:
-  curl -s --unix-socket SOCKET http://localhost/v1/projects/local/jobs
-
-MSG
-    exec build/bin/trainyardd "${@:2}"
+    exec build/bin/trainyard "${@:2}"
     ;;
 test)
     build

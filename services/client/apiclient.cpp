@@ -5,9 +5,38 @@
 
 #include <QPointer>
 
+#include <algorithm>
+#include <cctype>
+
 namespace trainyard::client {
 
 namespace {
+
+    // The canonical code an HTTP status stands for (google.rpc.Code's mapping), for answers that are
+    // not a google.rpc.Status (a proxy's page, a refresh that failed before any request went out).
+    std::string canonicalStatus(int httpStatus)
+    {
+        switch (httpStatus) {
+        case 400: return "INVALID_ARGUMENT";
+        case 401: return "UNAUTHENTICATED";
+        case 403: return "PERMISSION_DENIED";
+        case 404: return "NOT_FOUND";
+        case 409: return "ABORTED";
+        case 429: return "RESOURCE_EXHAUSTED";
+        case 499: return "CANCELLED";
+        case 501: return "UNIMPLEMENTED";
+        case 502:
+        case 503: return "UNAVAILABLE";
+        case 504: return "DEADLINE_EXCEEDED";
+        default: return httpStatus >= 500 ? "INTERNAL" : "UNKNOWN";
+        }
+    }
+
+    bool isAuthorizationHeader(const std::pair<std::string, std::string>& header)
+    {
+        return std::equal(header.first.begin(), header.first.end(), "authorization", "authorization" + 13,
+            [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+    }
 
     template <typename T>
     ApiResult<T> decodeJob(const HttpResponse& response)
@@ -48,6 +77,14 @@ ApiClient::ApiClient(HttpTransport& transport, Endpoint endpoint, QObject* paren
 
 HttpRequest ApiClient::request(const std::string& method, const std::string& path, const std::string& body) const
 {
+    HttpRequest request = bareRequest(method, path, body);
+    if (const std::string token = currentToken(); !token.empty())
+        request.headers.emplace_back("Authorization", "Bearer " + token);
+    return request;
+}
+
+HttpRequest ApiClient::bareRequest(const std::string& method, const std::string& path, const std::string& body) const
+{
     HttpRequest request;
     request.method = method;
     request.url = m_endpoint.baseUrl + "/v1/" + path;
@@ -56,11 +93,75 @@ HttpRequest ApiClient::request(const std::string& method, const std::string& pat
     request.headers.emplace_back("Accept", "application/json");
     if (!body.empty())
         request.headers.emplace_back("Content-Type", "application/json");
-    if (m_endpoint.token) {
-        if (const std::string token = m_endpoint.token(); !token.empty())
-            request.headers.emplace_back("Authorization", "Bearer " + token);
-    }
     return request;
+}
+
+std::string ApiClient::currentToken() const
+{
+    if (m_endpoint.tokens)
+        return m_endpoint.tokens->current();
+    return m_endpoint.token ? m_endpoint.token() : std::string();
+}
+
+void ApiClient::send(HttpRequest request, std::function<void(const HttpResponse&)> done)
+{
+    TokenProvider* tokens = m_endpoint.tokens;
+    if (!tokens || !tokens->current().empty()) {
+        dispatch(std::move(request), false, std::move(done));
+        return;
+    }
+    // No token yet (the provider has not run): get one before the first request goes out.
+    QPointer<ApiClient> self(this);
+    tokens->refresh([self, request = std::move(request), done = std::move(done)](const std::string& error) mutable {
+        ApiClient* client = self.data();
+        if (!client)
+            return;
+        if (!error.empty()) {
+            HttpResponse failed;
+            failed.status = 401;
+            failed.error = "no access token could be had: " + error;
+            done(failed);
+            return;
+        }
+        client->dispatch(std::move(request), false, std::move(done));
+    });
+}
+
+void ApiClient::dispatch(HttpRequest request, bool retried, std::function<void(const HttpResponse&)> done)
+{
+    std::erase_if(request.headers, isAuthorizationHeader);
+    const std::string token = currentToken();
+    if (!token.empty())
+        request.headers.emplace_back("Authorization", "Bearer " + token);
+    QPointer<ApiClient> self(this);
+    HttpRequest again = request;
+    m_transport.send(std::move(request),
+        [self, again = std::move(again), token, retried, done = std::move(done)](const HttpResponse& response) mutable {
+            ApiClient* client = self.data();
+            if (!client) // a client destroyed meanwhile calls nothing back
+                return;
+            TokenProvider* tokens = client->m_endpoint.tokens;
+            if (response.status != 401 || retried || !tokens) {
+                done(response);
+                return;
+            }
+            if (client->currentToken() != token) { // another request refreshed it meanwhile
+                client->dispatch(std::move(again), true, std::move(done));
+                return;
+            }
+            tokens->refresh([self, again = std::move(again), response, done = std::move(done)](const std::string& error) mutable {
+                ApiClient* refreshed = self.data();
+                if (!refreshed)
+                    return;
+                if (!error.empty()) {
+                    HttpResponse failed = response;
+                    failed.error = "the access token could not be refreshed: " + error;
+                    done(failed);
+                    return;
+                }
+                refreshed->dispatch(std::move(again), true, std::move(done));
+            });
+        });
 }
 
 ApiError ApiClient::errorOf(const HttpResponse& response)
@@ -86,6 +187,10 @@ ApiError ApiClient::errorOf(const HttpResponse& response)
             }
         }
     }
+    if (error.status.empty())
+        error.status = canonicalStatus(response.status);
+    if (!response.error.empty()) // an answer, and why it could not be helped (a token refresh that failed)
+        error.message = error.message.empty() ? response.error : error.message + " (" + response.error + ")";
     if (error.message.empty()) // not a google.rpc.Status: say what came back
         error.message = "HTTP " + std::to_string(response.status) + (response.body.empty() ? std::string() : ": " + response.body.substr(0, 200));
     return error;
@@ -94,11 +199,7 @@ ApiError ApiClient::errorOf(const HttpResponse& response)
 void ApiClient::call(const std::string& method, const std::string& path, const std::string& body,
     std::function<void(const HttpResponse&)> done)
 {
-    QPointer<ApiClient> self(this);
-    m_transport.send(request(method, path, body), [self, done = std::move(done)](const HttpResponse& response) {
-        if (self) // a client destroyed meanwhile calls nothing back
-            done(response);
-    });
+    send(bareRequest(method, path, body), std::move(done)); // the token is asked for once, when it goes out
 }
 
 void ApiClient::createJob(const spec::Job& job, std::function<void(ApiResult<spec::Job>)> done)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "httptransport.h"
+#include "tokenprovider.h"
 
 #include "spec/job.h"
 
@@ -22,6 +23,9 @@ struct Endpoint {
     std::string unixSocket; // set for the local daemon
     std::string project = "local";
     std::function<std::string()> token; // bearer token, asked for on every request (it may be refreshed)
+    // Where the bearer token comes from (non-owning; it must outlive the client); when set it is used
+    // instead of `token`. A request answered 401 gets the token refreshed once and is sent once more.
+    TokenProvider* tokens = nullptr;
 };
 
 struct FieldViolation {
@@ -65,8 +69,16 @@ public:
         std::function<void(ApiResult<spec::Job>)> done);
     void listLocations(std::function<void(ApiResult<nlohmann::json>)> done);
 
-    // The request a method sends, for streams and extensions: url = base + "/v1/" + path.
+    // The request a method sends, for streams and extensions: url = base + "/v1/" + path. A stream
+    // built this way that is answered 401 is the caller's to retry (after tokens->refresh()).
     HttpRequest request(const std::string& method, const std::string& path, const std::string& body = {}) const;
+
+    // Sends any request (another API of the same account, such as Cloud Logging) with the endpoint's
+    // token, as the typed methods do: with a token provider, a request is sent only once a token is
+    // there, and one answered 401 gets the token refreshed and is retried once. A refresh that fails
+    // ends the request with the 401, its `error` saying why no token could be had (errorOf() adds
+    // that to the message). `done` is not called once the client is destroyed.
+    void send(HttpRequest request, std::function<void(const HttpResponse&)> done);
 
     // Decodes a google.rpc.Status body, or describes a transport failure.
     static ApiError errorOf(const HttpResponse& response);
@@ -74,6 +86,9 @@ public:
 private:
     void call(const std::string& method, const std::string& path, const std::string& body,
         std::function<void(const HttpResponse&)> done);
+    HttpRequest bareRequest(const std::string& method, const std::string& path, const std::string& body) const;
+    void dispatch(HttpRequest request, bool retried, std::function<void(const HttpResponse&)> done);
+    std::string currentToken() const;
 
     HttpTransport& m_transport;
     Endpoint m_endpoint;

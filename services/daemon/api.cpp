@@ -2,6 +2,8 @@
 
 #include "engine.h"
 #include "joblog.h"
+#include "logscanner.h"
+#include "logsearchstream.h"
 #include "streams.h"
 
 #include "spec/strictjson.h"
@@ -14,6 +16,10 @@ namespace {
 
     constexpr int defaultLogPage = 1'000;
     constexpr int maxLogPage = 10'000;
+    constexpr std::int64_t defaultAttributesPage = 1'000'000;
+    constexpr std::int64_t maxAttributesPage = 4'000'000;
+    constexpr std::int64_t defaultMaxMatches = 1'000'000;
+    constexpr std::int64_t maxMaxMatches = 10'000'000;
 
     HttpResponse jsonResponse(int status, const nlohmann::json& body)
     {
@@ -94,6 +100,80 @@ namespace {
             }
         }
         return integerParam(request, param, fallback);
+    }
+
+    ApiError fieldViolation(const std::string& field, const std::string& description)
+    {
+        ApiError error = ApiError::invalidArgument(field + ": " + description);
+        error.details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" },
+            { "fieldViolations", { { { "field", field }, { "description", description } } } } });
+        return error;
+    }
+
+    // "true"/"1", "false"/"0", or absent (the fallback); anything else is an error.
+    std::optional<bool> boolParam(const HttpRequest& request, const char* name, bool fallback)
+    {
+        const std::string text = request.param(name);
+        if (text.empty())
+            return fallback;
+        if (text == "true" || text == "1")
+            return true;
+        if (text == "false" || text == "0")
+            return false;
+        return std::nullopt;
+    }
+
+    std::unique_ptr<LogScanner> openScanner(HttpExchange& exchange, const JobLog& log)
+    {
+        std::string error;
+        auto scanner = LogScanner::open(log.dir(), log.count(), error);
+        if (!scanner)
+            exchange.respond(errorResponse(ApiError::internal(error)));
+        return scanner;
+    }
+
+    // GET …/logs:attributes (docs/api.md)
+    void logAttributes(HttpExchange& exchange, const JobLog& log)
+    {
+        const HttpRequest& request = exchange.request;
+        const auto scanner = openScanner(exchange, log);
+        if (!scanner)
+            return;
+        const std::int64_t pageSize = std::clamp<std::int64_t>(integerParam(request, "pageSize", defaultAttributesPage), 1, maxAttributesPage);
+        HttpResponse response;
+        response.body = logAttributesJson(*scanner, integerParam(request, "since", 0), pageSize).dump() + "\n";
+        exchange.respond(std::move(response));
+    }
+
+    // GET …/logs:search (docs/api.md): parameters are checked, and the regex compiled, before the stream starts.
+    void logSearch(HttpExchange& exchange, const JobLog& log)
+    {
+        const HttpRequest& request = exchange.request;
+        if (!request.hasParam("pattern")) {
+            exchange.respond(errorResponse(fieldViolation("pattern", "Name the text to search for (an empty pattern matches every line).")));
+            return;
+        }
+        LogScanner::Query query;
+        query.pattern = request.param("pattern");
+        const auto regex = boolParam(request, "regex", false);
+        const auto caseSensitive = boolParam(request, "caseSensitive", true);
+        if (!regex || !caseSensitive) {
+            exchange.respond(errorResponse(fieldViolation(regex ? "caseSensitive" : "regex", "Must be true or false.")));
+            return;
+        }
+        query.regex = *regex;
+        query.caseSensitive = *caseSensitive;
+        query.since = std::max<std::int64_t>(integerParam(request, "since", 0), 0);
+        query.maxMatches = std::clamp<std::int64_t>(integerParam(request, "maxMatches", defaultMaxMatches), 1, maxMaxMatches);
+        if (const auto problem = LogScanner::check(query)) {
+            exchange.respond(errorResponse(fieldViolation("pattern", *problem)));
+            return;
+        }
+        auto scanner = openScanner(exchange, log);
+        if (!scanner)
+            return;
+        ResponseStream* stream = exchange.startStream(200, "text/event-stream; charset=utf-8");
+        new LogSearchStream(std::move(scanner), std::move(query), stream, stream);
     }
 
 } // namespace
@@ -257,6 +337,14 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
         }
         if (rest[1] == "logs") {
             logs(exchange, jobId);
+        } else if (rest[1] == "logs:attributes" || rest[1] == "logs:search") {
+            const JobLog* log = m_engine.log(jobId);
+            if (!log)
+                exchange.respond(errorResponse(ApiError::internal("cannot open the log of " + jobId)));
+            else if (rest[1] == "logs:attributes")
+                logAttributes(exchange, *log);
+            else
+                logSearch(exchange, *log);
         } else if (rest[1] == "events") {
             nlohmann::json events = nlohmann::json::array();
             for (const auto& t : m_engine.events(jobId))

@@ -1,0 +1,437 @@
+#include "restbackend.h"
+
+#include "daemonwire.h"
+
+#include "spec/strictjson.h"
+
+#include <QPointer>
+
+namespace trainyard::client {
+
+namespace {
+    constexpr int firstBackoffMs = 200;
+    constexpr int probeTimeoutMs = 3'000;
+
+    ApiError invalidResponse(int status, const std::string& what)
+    {
+        return ApiError { status, "INVALID_RESPONSE", "the server sent " + what + " this console cannot read", {} };
+    }
+
+    std::string boolParam(bool value) { return value ? "true" : "false"; }
+} // namespace
+
+struct RestBackend::Stream {
+    enum class Kind { Watch, Follow, Search };
+    Kind kind;
+    std::string path; // without the cursor
+    std::int64_t cursor = 0; // last event id seen (transition id, log seq)
+    SseParser parser;
+    HttpTransport::RequestId request = 0;
+    bool open = false;
+    bool finished = false; // the server said `end`
+    std::function<void(const spec::Transition&)> onTransition;
+    std::function<void(std::vector<spec::LogLine>)> onLines;
+    Completion onEnd;
+    std::function<void(const spec::LogSearchProgress&)> onProgress;
+    Callback<spec::LogSearchSummary> onSearchDone;
+};
+
+RestBackend::RestBackend(QString name, HttpTransport& transport, Endpoint endpoint, QObject* parent)
+    : Backend(std::move(name), parent)
+    , m_transport(transport)
+    , m_api(transport, std::move(endpoint))
+{
+    m_probeTimer.setSingleShot(true);
+    connect(&m_probeTimer, &QTimer::timeout, this, &RestBackend::probe);
+}
+
+RestBackend::~RestBackend()
+{
+    for (const auto& [id, stream] : m_streams) {
+        if (stream->open)
+            m_transport.cancel(stream->request);
+    }
+}
+
+QString RestBackend::location() const
+{
+    const Endpoint& e = m_api.endpoint();
+    if (!e.unixSocket.empty())
+        return QStringLiteral("unix:") + QString::fromStdString(e.unixSocket);
+    return QString::fromStdString(e.baseUrl);
+}
+
+std::string RestBackend::jobPath(const std::string& jobId) const
+{
+    return "projects/" + m_api.endpoint().project + "/jobs/" + urlEncode(jobId);
+}
+
+void RestBackend::connectBackend()
+{
+    if (status().state == ConnectionState::Offline)
+        setStatus(ConnectionState::Connecting);
+    m_backoffMs = 0;
+    m_probeTimer.stop();
+    probe();
+}
+
+void RestBackend::probe()
+{
+    if (m_probing)
+        return;
+    m_probing = true;
+    HttpRequest request = m_api.request("GET", {}); // for its socket and token
+    request.url = m_api.endpoint().baseUrl + "/healthz";
+    request.timeoutMs = probeTimeoutMs;
+    request.connectTimeoutMs = probeTimeoutMs;
+    QPointer<RestBackend> self(this);
+    m_transport.send(request, [self](const HttpResponse& response) {
+        if (self)
+            self->probed(response);
+    });
+}
+
+void RestBackend::probed(const HttpResponse& response)
+{
+    m_probing = false;
+    if (response.ok()) {
+        m_everConnected = true;
+        m_backoffMs = 0;
+        setStatus(ConnectionState::Connected);
+        for (auto& [id, stream] : m_streams) {
+            if (!stream->open && !stream->finished)
+                open(id);
+        }
+        return;
+    }
+    const ApiError error = ApiClient::errorOf(response);
+    const QString detail = QString::fromStdString(error.message);
+    if (response.status == 401 || response.status == 403) {
+        // Retrying will not fix a refused token; the user must act (connectBackend() tries again).
+        setStatus(ConnectionState::Offline, detail);
+        return;
+    }
+    if (m_everConnected) {
+        setStatus(ConnectionState::Reconnecting, detail);
+    } else {
+        setStatus(ConnectionState::Offline, detail);
+    }
+    if (recover(detail)) {
+        m_backoffMs = firstBackoffMs;
+        m_probeTimer.start(m_backoffMs);
+        return;
+    }
+    scheduleProbe();
+}
+
+bool RestBackend::recover(const QString&)
+{
+    return false;
+}
+
+void RestBackend::scheduleProbe()
+{
+    if (m_probing || m_probeTimer.isActive())
+        return;
+    m_backoffMs = m_backoffMs == 0 ? firstBackoffMs : std::min(m_backoffMs * 2, m_maxBackoffMs);
+    m_probeTimer.start(m_backoffMs);
+}
+
+void RestBackend::noteOutage(const QString& detail)
+{
+    if (status().state == ConnectionState::Connected)
+        setStatus(ConnectionState::Reconnecting, detail);
+    scheduleProbe();
+}
+
+template <typename T>
+Callback<T> RestBackend::watching(Callback<T> done)
+{
+    QPointer<RestBackend> self(this);
+    return [self, done = std::move(done)](ApiResult<T> result) {
+        if (!self)
+            return;
+        if (const auto* error = std::get_if<ApiError>(&result); error && error->transportFailure())
+            self->noteOutage(QString::fromStdString(error->message));
+        done(std::move(result));
+    };
+}
+
+void RestBackend::createJob(const spec::Job& job, Callback<spec::Job> done) { m_api.createJob(job, watching(std::move(done))); }
+
+void RestBackend::getJob(const std::string& jobId, Callback<spec::Job> done) { m_api.getJob(jobId, watching(std::move(done))); }
+
+void RestBackend::listJobs(const std::string& filter, int pageSize, const std::string& pageToken, Callback<JobPage> done)
+{
+    m_api.listJobs(filter, pageSize, pageToken, watching(std::move(done)));
+}
+
+void RestBackend::cancelJob(const std::string& jobId, Completion done)
+{
+    QPointer<RestBackend> self(this);
+    m_api.cancelJob(jobId, [self, done = std::move(done)](std::optional<ApiError> error) {
+        if (!self)
+            return;
+        if (error && error->transportFailure())
+            self->noteOutage(QString::fromStdString(error->message));
+        done(std::move(error));
+    });
+}
+
+void RestBackend::patchLabels(const std::string& jobId, const std::map<std::string, std::string>& labels, const std::string& etag,
+    Callback<spec::Job> done)
+{
+    m_api.patchLabels(jobId, labels, etag, watching(std::move(done)));
+}
+
+void RestBackend::listLocations(Callback<nlohmann::json> done) { m_api.listLocations(watching(std::move(done))); }
+
+void RestBackend::getJson(const std::string& path, std::function<void(ApiResult<nlohmann::json>)> done)
+{
+    auto guarded = watching<nlohmann::json>(std::move(done));
+    m_transport.send(m_api.request("GET", path), [guarded = std::move(guarded)](const HttpResponse& response) {
+        if (!response.ok()) {
+            guarded(ApiClient::errorOf(response));
+            return;
+        }
+        auto body = spec::parseStrictJson(response.body);
+        if (!body)
+            guarded(invalidResponse(response.status, "a body that is not JSON"));
+        else
+            guarded(std::move(*body.value));
+    });
+}
+
+void RestBackend::jobEvents(const std::string& jobId, Callback<std::vector<spec::Transition>> done)
+{
+    getJson(jobPath(jobId) + "/events", [done = std::move(done)](ApiResult<nlohmann::json> result) {
+        if (auto* error = std::get_if<ApiError>(&result)) {
+            done(std::move(*error));
+            return;
+        }
+        std::vector<spec::Transition> events;
+        const auto& body = std::get<nlohmann::json>(result);
+        for (const auto& item : body.value("events", nlohmann::json::array())) {
+            auto t = transitionFromJson(item);
+            if (!t) {
+                done(invalidResponse(200, "a state change"));
+                return;
+            }
+            events.push_back(std::move(*t));
+        }
+        done(std::move(events));
+    });
+}
+
+void RestBackend::readLogs(const std::string& jobId, std::int64_t since, int pageSize, Callback<spec::LogWindow> done)
+{
+    const std::string path = jobPath(jobId) + "/logs?since=" + std::to_string(since) + "&pageSize=" + std::to_string(pageSize);
+    getJson(path, [done = std::move(done)](ApiResult<nlohmann::json> result) {
+        if (auto* error = std::get_if<ApiError>(&result)) {
+            done(std::move(*error));
+            return;
+        }
+        auto window = logWindowFromJson(std::get<nlohmann::json>(result));
+        if (!window)
+            done(invalidResponse(200, "a log window"));
+        else
+            done(std::move(*window));
+    });
+}
+
+void RestBackend::logAttributes(const std::string& jobId, std::int64_t since, std::int64_t count, Callback<spec::LogAttributes> done)
+{
+    const std::string path = jobPath(jobId) + "/logs:attributes?since=" + std::to_string(since) + "&pageSize=" + std::to_string(count);
+    getJson(path, [done = std::move(done)](ApiResult<nlohmann::json> result) {
+        if (auto* error = std::get_if<ApiError>(&result)) {
+            done(std::move(*error));
+            return;
+        }
+        auto attributes = logAttributesFromJson(std::get<nlohmann::json>(result));
+        if (!attributes)
+            done(invalidResponse(200, "log attributes"));
+        else
+            done(std::move(*attributes));
+    });
+}
+
+Backend::StreamId RestBackend::watchJobs(std::function<void(const spec::Transition&)> onTransition)
+{
+    auto stream = std::make_unique<Stream>();
+    stream->kind = Stream::Kind::Watch;
+    stream->path = "projects/" + m_api.endpoint().project + "/jobs:watch";
+    stream->onTransition = std::move(onTransition);
+    const StreamId id = m_nextStream++;
+    m_streams.emplace(id, std::move(stream));
+    if (status().state == ConnectionState::Connected)
+        open(id);
+    return id;
+}
+
+Backend::StreamId RestBackend::followLogs(const std::string& jobId, std::int64_t since,
+    std::function<void(std::vector<spec::LogLine>)> onLines, Completion onEnd)
+{
+    auto stream = std::make_unique<Stream>();
+    stream->kind = Stream::Kind::Follow;
+    stream->path = jobPath(jobId) + "/logs?follow=true";
+    stream->cursor = since;
+    stream->onLines = std::move(onLines);
+    stream->onEnd = std::move(onEnd);
+    const StreamId id = m_nextStream++;
+    m_streams.emplace(id, std::move(stream));
+    if (status().state == ConnectionState::Connected)
+        open(id);
+    return id;
+}
+
+Backend::StreamId RestBackend::searchLogs(const std::string& jobId, const spec::LogSearchQuery& query,
+    std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done)
+{
+    auto stream = std::make_unique<Stream>();
+    stream->kind = Stream::Kind::Search;
+    stream->path = jobPath(jobId) + "/logs:search?pattern=" + urlEncode(query.pattern) + "&regex=" + boolParam(query.regex)
+        + "&caseSensitive=" + boolParam(query.caseSensitive) + "&since=" + std::to_string(query.since)
+        + "&maxMatches=" + std::to_string(query.maxMatches);
+    stream->onProgress = std::move(onProgress);
+    stream->onSearchDone = std::move(done);
+    const StreamId id = m_nextStream++;
+    // A search is not resumed after an outage (it reports the failure), so it opens at once.
+    m_streams.emplace(id, std::move(stream));
+    open(id);
+    return id;
+}
+
+void RestBackend::cancelStream(StreamId id)
+{
+    const auto it = m_streams.find(id);
+    if (it == m_streams.end())
+        return;
+    if (it->second->open)
+        m_transport.cancel(it->second->request);
+    m_streams.erase(it);
+}
+
+void RestBackend::open(StreamId id)
+{
+    Stream& stream = *m_streams.at(id);
+    std::string path = stream.path;
+    if (stream.kind == Stream::Kind::Follow)
+        path += "&since=" + std::to_string(stream.cursor);
+    HttpRequest request = m_api.request("GET", path);
+    request.stream = true;
+    request.headers.emplace_back("Accept", "text/event-stream");
+    if (stream.kind == Stream::Kind::Watch && stream.cursor > 0)
+        request.headers.emplace_back("Last-Event-ID", std::to_string(stream.cursor));
+    stream.parser = SseParser();
+    stream.open = true;
+    QPointer<RestBackend> self(this);
+    stream.request = m_transport.send(
+        std::move(request),
+        [self, id](const HttpResponse& response) {
+            if (self)
+                self->onClosed(id, response);
+        },
+        [self, id](std::string_view bytes) {
+            if (self)
+                self->onData(id, bytes);
+        });
+}
+
+void RestBackend::onData(StreamId id, std::string_view bytes)
+{
+    if (const auto it = m_streams.find(id); it != m_streams.end())
+        onEvents(id, it->second->parser.feed(bytes));
+}
+
+void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
+{
+    std::vector<spec::LogLine> lines;
+    spec::LogSearchProgress progress;
+    bool progressed = false;
+    for (const auto& event : events) {
+        const auto it = m_streams.find(id);
+        if (it == m_streams.end())
+            return; // a callback cancelled it
+        Stream& s = *it->second;
+        const auto data = spec::parseStrictJson(event.data);
+        if (!data)
+            continue; // keep-alives are comments; anything else unreadable is skipped, not fatal
+        if (s.kind == Stream::Kind::Watch && event.type == "transition") {
+            if (auto t = transitionFromJson(*data.value); t && t->id > s.cursor) {
+                s.cursor = t->id;
+                s.onTransition(*t);
+            }
+        } else if (s.kind == Stream::Kind::Follow && event.type == "line") {
+            if (auto line = logLineFromJson(*data.value); line && line->seq > s.cursor) {
+                s.cursor = line->seq;
+                lines.push_back(std::move(*line));
+            }
+        } else if (s.kind == Stream::Kind::Follow && event.type == "end") {
+            s.finished = true;
+        } else if (s.kind == Stream::Kind::Search && event.type == "matches") {
+            for (const auto& seq : data.value->value("seqs", nlohmann::json::array())) {
+                if (const auto n = int64Of(seq))
+                    progress.matches.push_back(*n);
+            }
+            progressed = true;
+        } else if (s.kind == Stream::Kind::Search && event.type == "progress") {
+            progress.scanned = int64Of(data.value->value("scanned", nlohmann::json())).value_or(progress.scanned);
+            progress.total = int64Of(data.value->value("total", nlohmann::json())).value_or(progress.total);
+            progressed = true;
+        } else if (s.kind == Stream::Kind::Search && event.type == "end") {
+            spec::LogSearchSummary summary;
+            summary.scanned = int64Of(data.value->value("scanned", nlohmann::json())).value_or(0);
+            summary.matches = int64Of(data.value->value("matches", nlohmann::json())).value_or(0);
+            summary.truncated = data.value->value("truncated", false);
+            if (progressed && s.onProgress)
+                s.onProgress(progress);
+            progressed = false;
+            auto done = std::move(s.onSearchDone);
+            cancelStream(id);
+            if (done)
+                done(summary);
+            return;
+        }
+    }
+    const auto it = m_streams.find(id);
+    if (it == m_streams.end())
+        return;
+    Stream& s = *it->second;
+    if (!lines.empty() && s.onLines)
+        s.onLines(std::move(lines));
+    if (progressed && s.onProgress)
+        s.onProgress(progress);
+    if (s.finished && s.kind == Stream::Kind::Follow) {
+        auto done = std::move(s.onEnd);
+        cancelStream(id);
+        if (done)
+            done(std::nullopt);
+    }
+}
+
+void RestBackend::onClosed(StreamId id, const HttpResponse& response)
+{
+    const auto it = m_streams.find(id);
+    if (it == m_streams.end())
+        return;
+    Stream& s = *it->second;
+    s.open = false;
+    const bool refused = response.status >= 400; // the server answered, and said no: retrying will not help
+    if (refused || s.kind == Stream::Kind::Search) {
+        ApiError error = refused ? ApiClient::errorOf(response) : ApiError { 0, "UNAVAILABLE", "the connection was lost during the search", {} };
+        auto onEnd = std::move(s.onEnd);
+        auto onSearchDone = std::move(s.onSearchDone);
+        m_streams.erase(it);
+        if (error.transportFailure())
+            noteOutage(QString::fromStdString(error.message));
+        if (onEnd)
+            onEnd(error);
+        if (onSearchDone)
+            onSearchDone(error);
+        return;
+    }
+    // Dropped (daemon gone, network) or closed early: reopen from the cursor once the server answers.
+    noteOutage(QString::fromStdString(response.error.empty() ? std::string("the server closed the stream") : response.error));
+}
+
+} // namespace trainyard::client

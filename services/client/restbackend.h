@@ -1,0 +1,83 @@
+#pragma once
+
+#include "apiclient.h"
+#include "backend.h"
+#include "httptransport.h"
+#include "sseparser.h"
+
+#include <QTimer>
+
+#include <map>
+#include <memory>
+
+namespace trainyard::client {
+
+// A server that speaks the v1 API with Trainyard's extensions: a remote `trainyardd` over TCP with a
+// token, or the local one over its Unix socket (LocalDaemonBackend). Event streams carry job changes
+// and logs; when the connection drops, the backend probes /healthz with backoff and reopens every
+// stream from its last event id, so a watcher sees no gap and no line twice.
+class RestBackend : public Backend {
+    Q_OBJECT
+
+public:
+    RestBackend(QString name, HttpTransport& transport, Endpoint endpoint, QObject* parent = nullptr);
+    ~RestBackend() override;
+
+    QString location() const override;
+    void connectBackend() override;
+
+    void createJob(const spec::Job& job, Callback<spec::Job> done) override;
+    void getJob(const std::string& jobId, Callback<spec::Job> done) override;
+    void listJobs(const std::string& filter, int pageSize, const std::string& pageToken, Callback<JobPage> done) override;
+    void cancelJob(const std::string& jobId, Completion done) override;
+    void patchLabels(const std::string& jobId, const std::map<std::string, std::string>& labels, const std::string& etag,
+        Callback<spec::Job> done) override;
+    void listLocations(Callback<nlohmann::json> done) override;
+    void jobEvents(const std::string& jobId, Callback<std::vector<spec::Transition>> done) override;
+    StreamId watchJobs(std::function<void(const spec::Transition&)> onTransition) override;
+    void readLogs(const std::string& jobId, std::int64_t since, int pageSize, Callback<spec::LogWindow> done) override;
+    StreamId followLogs(const std::string& jobId, std::int64_t since, std::function<void(std::vector<spec::LogLine>)> onLines,
+        Completion onEnd) override;
+    void logAttributes(const std::string& jobId, std::int64_t since, std::int64_t count, Callback<spec::LogAttributes> done) override;
+    StreamId searchLogs(const std::string& jobId, const spec::LogSearchQuery& query,
+        std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done) override;
+    void cancelStream(StreamId id) override;
+
+    // Longest wait between two reconnection attempts.
+    void setMaxBackoff(int ms) { m_maxBackoffMs = ms; }
+
+protected:
+    // Called when a probe failed and the backend is not connected. A subclass may act (start the local
+    // daemon) and return true to probe again soon instead of backing off.
+    virtual bool recover(const QString& error);
+    ApiClient& api() { return m_api; }
+    const Endpoint& endpoint() const { return m_api.endpoint(); }
+    std::string jobPath(const std::string& jobId) const;
+
+private:
+    struct Stream;
+    void probe();
+    void probed(const HttpResponse& response);
+    void scheduleProbe();
+    void noteOutage(const QString& detail);
+    void open(StreamId id);
+    void onData(StreamId id, std::string_view bytes);
+    void onEvents(StreamId id, const std::vector<SseEvent>& events);
+    void onClosed(StreamId id, const HttpResponse& response);
+    // A GET of an extension path, decoded by `decode`; transport failures count as an outage.
+    void getJson(const std::string& path, std::function<void(ApiResult<nlohmann::json>)> done);
+    template <typename T>
+    Callback<T> watching(Callback<T> done);
+
+    HttpTransport& m_transport;
+    ApiClient m_api;
+    std::map<StreamId, std::unique_ptr<Stream>> m_streams;
+    StreamId m_nextStream = 1;
+    QTimer m_probeTimer;
+    bool m_probing = false;
+    bool m_everConnected = false;
+    int m_backoffMs = 0;
+    int m_maxBackoffMs = 5'000;
+};
+
+} // namespace trainyard::client

@@ -1,0 +1,364 @@
+#include "logscanner.h"
+
+#include <QRegularExpression>
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <fstream>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace trainyard::daemon {
+
+// The index record of joblog.cpp (JobLog::Record), read here through the scanner's own descriptor.
+struct LogScanner::Record {
+    std::uint64_t offset;
+    std::uint32_t length;
+    std::uint16_t source;
+    std::uint8_t severity;
+    std::uint8_t reserved;
+    std::int64_t timeNs;
+    std::uint64_t padding;
+};
+static_assert(sizeof(LogScanner::Record) == 32, "index records are 32 bytes on disk");
+
+namespace {
+
+    constexpr std::size_t blockRecords = 64 * 1024; // index records read at once: 2 MiB
+    constexpr std::uint64_t windowBytes = 1 << 20; // data searched in one memmem run (one source's consecutive lines)
+    constexpr std::size_t regexTick = 16; // lines between clock checks when each line is a regex match
+
+    bool readRecords(int fd, std::int64_t index, std::size_t count, LogScanner::Record* out)
+    {
+        auto* bytes = reinterpret_cast<char*>(out);
+        std::size_t want = count * sizeof(LogScanner::Record);
+        off_t at = static_cast<off_t>(index) * static_cast<off_t>(sizeof(LogScanner::Record));
+        while (want > 0) {
+            const ssize_t n = ::pread(fd, bytes, want, at);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                return false;
+            bytes += n;
+            at += n;
+            want -= static_cast<std::size_t>(n);
+        }
+        return true;
+    }
+
+    // ASCII case folding, as grep -i does for ASCII letters. Written so that the compiler vectorizes it.
+    void foldAscii(const char* in, std::size_t size, char* out)
+    {
+        for (std::size_t i = 0; i < size; ++i) {
+            const auto c = static_cast<unsigned char>(in[i]);
+            out[i] = static_cast<char>(static_cast<unsigned char>(c - 'A') < 26 ? c | 0x20 : c);
+        }
+    }
+
+    QRegularExpression::PatternOptions regexOptions(const LogScanner::Query& query)
+    {
+        return query.caseSensitive ? QRegularExpression::NoPatternOption : QRegularExpression::CaseInsensitiveOption;
+    }
+
+} // namespace
+
+std::unique_ptr<LogScanner> LogScanner::open(const std::string& dir, std::int64_t count, std::string& error)
+{
+    std::unique_ptr<LogScanner> scanner(new LogScanner);
+    scanner->m_dir = dir;
+    scanner->m_indexFd = ::open((dir + "/index").c_str(), O_RDONLY | O_CLOEXEC);
+    if (scanner->m_indexFd < 0) {
+        error = "cannot open " + dir + "/index: " + std::strerror(errno);
+        return nullptr;
+    }
+    struct stat st {};
+    ::fstat(scanner->m_indexFd, &st);
+    const auto whole = static_cast<std::int64_t>(static_cast<std::uint64_t>(st.st_size) / sizeof(Record));
+    scanner->m_count = std::clamp<std::int64_t>(count, 0, whole);
+    // Sources are registered (appended to this file) before any of their lines is indexed, so every
+    // record of the snapshot names a source read here.
+    std::ifstream sources(dir + "/sources");
+    for (std::string name; std::getline(sources, name);) {
+        const auto dot = name.rfind('.');
+        scanner->m_sources.push_back({ name.substr(0, dot), dot == std::string::npos ? std::string() : name.substr(dot + 1) });
+    }
+    scanner->m_mappings.resize(scanner->m_sources.size());
+    return scanner;
+}
+
+LogScanner::~LogScanner()
+{
+    for (const auto& mapping : m_mappings) {
+        if (mapping.data)
+            ::munmap(const_cast<char*>(mapping.data), mapping.size);
+    }
+    if (m_indexFd >= 0)
+        ::close(m_indexFd);
+}
+
+const LogScanner::Mapping& LogScanner::mapping(std::size_t source)
+{
+    Mapping& mapping = m_mappings[source];
+    if (mapping.tried)
+        return mapping;
+    mapping.tried = true;
+    const Source& s = m_sources[source];
+    const std::string path = m_dir + "/" + s.replica + (s.stream.empty() ? "" : "." + s.stream);
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return mapping; // no data: its lines read as unreadable and match nothing
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && st.st_size > 0) {
+        // The size now covers every line of the snapshot (a line is indexed only once it is written).
+        void* data = ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_SHARED, fd, 0);
+        if (data != MAP_FAILED) {
+            ::madvise(data, static_cast<std::size_t>(st.st_size), MADV_SEQUENTIAL);
+            mapping.data = static_cast<const char*>(data);
+            mapping.size = static_cast<std::uint64_t>(st.st_size);
+        }
+    }
+    ::close(fd);
+    return mapping;
+}
+
+std::vector<std::uint16_t> LogScanner::attributes(std::int64_t since, std::int64_t count) const
+{
+    const std::int64_t first = std::clamp<std::int64_t>(since, 0, m_count);
+    const std::int64_t n = std::clamp<std::int64_t>(count, 0, m_count - first);
+    std::vector<std::uint16_t> out(static_cast<std::size_t>(n));
+    std::vector<Record> records(std::min<std::size_t>(blockRecords, static_cast<std::size_t>(n)));
+    for (std::int64_t done = 0; done < n;) {
+        const auto want = static_cast<std::size_t>(std::min<std::int64_t>(static_cast<std::int64_t>(blockRecords), n - done));
+        if (!readRecords(m_indexFd, first + done, want, records.data())) {
+            out.resize(static_cast<std::size_t>(done));
+            break;
+        }
+        std::uint16_t* to = out.data() + done;
+        for (std::size_t k = 0; k < want; ++k)
+            to[k] = static_cast<std::uint16_t>((records[k].source << 4) | (records[k].severity & 0x0f));
+        done += static_cast<std::int64_t>(want);
+    }
+    return out;
+}
+
+std::optional<std::string> LogScanner::check(const Query& query)
+{
+    if (query.pattern.find('\n') != std::string::npos)
+        return std::string("The pattern must be one line; it contains a line break.");
+    if (query.regex) {
+        const QRegularExpression re(QString::fromStdString(query.pattern), regexOptions(query));
+        if (!re.isValid())
+            return "Invalid regular expression: " + re.errorString().toStdString() + " at offset "
+                + std::to_string(re.patternErrorOffset()) + ".";
+    }
+    return std::nullopt;
+}
+
+LogScanner::Result LogScanner::search(const Query& query, const std::atomic<bool>& cancel, const Callbacks& callbacks)
+{
+    using Clock = std::chrono::steady_clock;
+    Result result;
+    const std::int64_t first = std::clamp<std::int64_t>(query.since, 0, m_count);
+    result.total = m_count - first;
+    const std::int64_t maxMatches = std::max<std::int64_t>(query.maxMatches, 1);
+    const std::size_t batchSize = std::max<std::size_t>(callbacks.batchSize, 1);
+
+    enum class Mode { Everything, Literal, Regex };
+    const Mode mode = query.pattern.empty() ? Mode::Everything : query.regex ? Mode::Regex : Mode::Literal;
+    const bool fold = mode == Mode::Literal && !query.caseSensitive;
+    std::string needle = query.pattern;
+    if (fold)
+        foldAscii(needle.data(), needle.size(), needle.data());
+    QRegularExpression re;
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
+    std::vector<QChar> utf16;
+    if (mode == Mode::Regex) {
+        re = QRegularExpression(QString::fromStdString(query.pattern), regexOptions(query));
+        re.optimize();
+        if (!re.isValid()) {
+            result.error = re.errorString().toStdString();
+            return result;
+        }
+    }
+
+    std::vector<Record> records(blockRecords);
+    std::vector<std::uint8_t> hits;
+    std::vector<std::vector<std::uint32_t>> bySource(m_sources.size());
+    std::vector<char> folded;
+    std::vector<std::int64_t> batch;
+    auto lastFlush = Clock::now();
+    auto lastProgress = lastFlush;
+
+    const auto flush = [&] {
+        for (std::size_t at = 0; at < batch.size(); at += batchSize) {
+            std::vector<std::int64_t> part(batch.begin() + static_cast<std::ptrdiff_t>(at),
+                batch.begin() + static_cast<std::ptrdiff_t>(std::min(at + batchSize, batch.size())));
+            if (callbacks.matches)
+                callbacks.matches(std::move(part));
+        }
+        batch.clear();
+        lastFlush = Clock::now();
+    };
+    // After lines up to `seq` were searched: sends what is due.
+    const auto tick = [&](std::int64_t seq) {
+        result.scanned = seq - first;
+        const auto now = Clock::now();
+        if (batch.size() >= batchSize || (!batch.empty() && now - lastFlush >= callbacks.interval))
+            flush();
+        if (now - lastProgress >= callbacks.interval) {
+            if (callbacks.progress)
+                callbacks.progress(result.scanned, result.total);
+            lastProgress = now;
+        }
+    };
+    // A matching line; false at the one beyond maxMatches (so `truncated` says that more lines match).
+    const auto match = [&](std::int64_t seq) {
+        if (result.matches == maxMatches) {
+            result.scanned = seq - first;
+            result.truncated = true;
+            flush();
+            return false;
+        }
+        batch.push_back(seq);
+        ++result.matches;
+        return true;
+    };
+    const auto text = [&](const Record& r, std::string_view& out) {
+        if (r.source >= m_sources.size())
+            return false;
+        const Mapping& m = mapping(r.source);
+        if (r.length == 0) {
+            out = {};
+            return true;
+        }
+        if (!m.data || r.offset > m.size || r.length > m.size - r.offset)
+            return false;
+        out = std::string_view(m.data + r.offset, r.length);
+        return true;
+    };
+
+    for (std::int64_t index = first; index < m_count;) {
+        if (cancel.load(std::memory_order_relaxed)) {
+            result.cancelled = true;
+            return result;
+        }
+        const auto n = static_cast<std::size_t>(std::min<std::int64_t>(static_cast<std::int64_t>(blockRecords), m_count - index));
+        if (!readRecords(m_indexFd, index, n, records.data())) {
+            result.error = "cannot read " + m_dir + "/index: " + std::strerror(errno);
+            flush();
+            return result;
+        }
+
+        if (mode == Mode::Regex) {
+            // Line by line: a regex sees one line at a time, as grep's does.
+            for (std::size_t k = 0; k < n; ++k) {
+                if (cancel.load(std::memory_order_relaxed)) {
+                    result.cancelled = true;
+                    return result;
+                }
+                std::string_view line;
+                if (text(records[k], line)) {
+                    if (utf16.size() < line.size() + 4)
+                        utf16.resize(static_cast<std::size_t>(decoder.requiredSpace(static_cast<qsizetype>(line.size()))) + 4);
+                    bool ascii = true;
+                    for (std::size_t i = 0; i < line.size(); ++i) {
+                        const auto c = static_cast<unsigned char>(line[i]);
+                        utf16[i] = QChar(static_cast<char16_t>(c));
+                        ascii = ascii && c < 0x80;
+                    }
+                    qsizetype length = static_cast<qsizetype>(line.size());
+                    if (!ascii)
+                        length = decoder.appendToBuffer(utf16.data(), QByteArrayView(line.data(), static_cast<qsizetype>(line.size())))
+                            - utf16.data();
+                    const std::int64_t seq = index + static_cast<std::int64_t>(k) + 1;
+                    if (re.match(QStringView(utf16.data(), length)).hasMatch() && !match(seq))
+                        return result;
+                }
+                if ((k + 1) % regexTick == 0)
+                    tick(index + static_cast<std::int64_t>(k) + 1);
+            }
+            index += static_cast<std::int64_t>(n);
+            tick(index);
+            continue;
+        }
+
+        hits.assign(n, mode == Mode::Everything ? 1 : 0);
+        if (mode == Mode::Literal) {
+            // Each source's lines of the block lie in order in its data file, a newline apart: search
+            // runs of them (up to windowBytes) with one memmem each, and map every hit back to its line.
+            for (auto& list : bySource)
+                list.clear();
+            for (std::size_t k = 0; k < n; ++k) {
+                if (records[k].source < bySource.size())
+                    bySource[records[k].source].push_back(static_cast<std::uint32_t>(k));
+            }
+            for (std::size_t s = 0; s < bySource.size(); ++s) {
+                const auto& list = bySource[s];
+                if (list.empty())
+                    continue;
+                const Mapping& m = mapping(s);
+                const auto valid = [&](const Record& r) { return m.data && r.offset <= m.size && r.length <= m.size - r.offset; };
+                for (std::size_t i = 0; i < list.size();) {
+                    if (cancel.load(std::memory_order_relaxed)) {
+                        result.cancelled = true;
+                        return result;
+                    }
+                    const Record& start = records[list[i]];
+                    if (!valid(start)) {
+                        ++i;
+                        continue;
+                    }
+                    const std::uint64_t lo = start.offset;
+                    std::uint64_t hi = lo + start.length;
+                    std::size_t j = i + 1;
+                    for (; j < list.size(); ++j) {
+                        const Record& r = records[list[j]];
+                        if (!valid(r) || r.offset < hi || r.offset + r.length - lo > windowBytes)
+                            break;
+                        hi = r.offset + r.length;
+                    }
+                    const std::size_t span = hi - lo;
+                    const char* window = m.data + lo;
+                    if (fold) {
+                        if (folded.size() < span)
+                            folded.resize(span);
+                        foldAscii(window, span, folded.data());
+                        window = folded.data();
+                    }
+                    std::size_t pos = 0;
+                    std::size_t cursor = i;
+                    while (pos + needle.size() <= span) {
+                        const void* found = ::memmem(window + pos, span - pos, needle.data(), needle.size());
+                        if (!found)
+                            break;
+                        const std::uint64_t at = lo + static_cast<std::uint64_t>(static_cast<const char*>(found) - window);
+                        while (cursor + 1 < j && records[list[cursor + 1]].offset <= at)
+                            ++cursor;
+                        const Record& r = records[list[cursor]];
+                        if (at >= r.offset && at + needle.size() <= r.offset + r.length)
+                            hits[list[cursor]] = 1;
+                        // A hit in that line is enough, and one crossing its end means every later one does too.
+                        if (++cursor >= j)
+                            break;
+                        pos = records[list[cursor]].offset - lo;
+                    }
+                    i = j;
+                }
+            }
+        }
+        for (std::size_t k = 0; k < n; ++k) {
+            if (hits[k] && !match(index + static_cast<std::int64_t>(k) + 1))
+                return result;
+        }
+        index += static_cast<std::int64_t>(n);
+        tick(index);
+    }
+    flush();
+    return result;
+}
+
+} // namespace trainyard::daemon

@@ -1,0 +1,43 @@
+#pragma once
+
+// Shared by the console tests: jobs for the chatter trainer, and waiting on a backend.
+
+#include "daemonprocess.h"
+
+#include "client/backend.h"
+#include "spec/jsoncodec.h"
+
+#include <QTest>
+
+namespace trainyard::test {
+
+// A job running tests/fixtures/trainers/chatter on every replica of `tier`.
+inline spec::Job chatterJob(const std::string& jobId, const std::string& tier, int lines, double interval, bool fail = false)
+{
+    nlohmann::json args = { "--lines", std::to_string(lines), "--interval", std::to_string(interval) };
+    if (fail)
+        args.push_back("--fail");
+    const nlohmann::json job = { { "jobId", jobId },
+        { "trainingInput",
+            { { "scaleTier", tier }, { "packageUris", { std::string(TRAINYARD_FIXTURES) + "/trainers/chatter" } }, { "pythonModule", "chatter.task" },
+                { "args", args }, { "region", "local" }, { "runtimeVersion", "2.11" }, { "pythonVersion", "3.7" },
+                { "pythonInterpreter", "/usr/bin/python3" } } } };
+    return std::move(*spec::jobFromJson(job).value);
+}
+
+// Submits through the backend and waits for its answer; the job on success.
+inline std::optional<spec::Job> submit(client::Backend& backend, const spec::Job& job, QString* error = nullptr)
+{
+    std::optional<client::ApiResult<spec::Job>> result;
+    backend.createJob(job, [&](client::ApiResult<spec::Job> r) { result = std::move(r); });
+    if (!QTest::qWaitFor([&] { return result.has_value(); }, 10'000))
+        return std::nullopt;
+    if (auto* e = std::get_if<client::ApiError>(&*result)) {
+        if (error)
+            *error = QString::fromStdString(e->message);
+        return std::nullopt;
+    }
+    return std::get<spec::Job>(*result);
+}
+
+} // namespace trainyard::test

@@ -1,0 +1,220 @@
+// LogModel against the real daemon: a finished and a live log of real trainers, every line compared
+// with what the daemon serves, filters, row ⇄ line mapping and search-match navigation.
+
+#include "consoletest.h"
+
+#include "client/restbackend.h"
+#include "models/logmodel.h"
+#include "ui/backendlogsource.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace trainyard;
+using models::LogModel;
+
+namespace {
+
+struct DaemonLine {
+    std::int64_t seq;
+    std::string replica;
+    std::string severity;
+    std::string text;
+};
+
+std::vector<DaemonLine> allLines(const test::DaemonProcess& daemon, const std::string& jobId)
+{
+    std::vector<DaemonLine> out;
+    std::int64_t since = 0;
+    for (;;) {
+        const auto body = daemon.get("/v1/projects/local/jobs/" + jobId + "/logs?pageSize=10000&since=" + std::to_string(since)).json();
+        const auto lines = body["lines"];
+        for (const auto& l : lines)
+            out.push_back({ std::stoll(l["seq"].get<std::string>()), l["replica"], l["severity"], l["text"] });
+        if (lines.empty())
+            return out;
+        since = out.back().seq;
+    }
+}
+
+// Asks for every row's text and waits until the model has read them all.
+bool loadAll(LogModel& model, int from, int to)
+{
+    return QTest::qWaitFor(
+        [&] {
+            bool all = true;
+            for (int row = from; row < to; ++row) {
+                if (!model.data(model.index(row), LogModel::LoadedRole).toBool()) {
+                    model.data(model.index(row)); // asks for its window
+                    all = false;
+                }
+            }
+            return all;
+        },
+        20'000);
+}
+
+} // namespace
+
+class TestLogModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_daemon.start());
+        client::Endpoint endpoint;
+        endpoint.baseUrl = "http://localhost";
+        endpoint.unixSocket = m_daemon.socketPath().toStdString();
+        m_backend = std::make_unique<client::RestBackend>(QStringLiteral("test"), m_transport, endpoint);
+        m_backend->connectBackend();
+        QTRY_VERIFY_WITH_TIMEOUT(m_backend->status().state == client::ConnectionState::Connected, 10'000);
+
+        // A finished log from four replicas: numbered stdout lines plus a warning and an error each.
+        QString error;
+        QVERIFY2(test::submit(*m_backend, test::chatterJob("finished", "STANDARD_1", 700, 0), &error), qPrintable(error));
+        QCOMPARE(m_daemon.waitForState("finished", "SUCCEEDED,FAILED", 60'000).value("state", ""), std::string("SUCCEEDED"));
+        m_finished = allLines(m_daemon, "finished");
+        QCOMPARE(m_finished.size(), std::size_t(4 * 702));
+    }
+
+    void cleanupTestCase()
+    {
+        m_backend.reset();
+        m_daemon.stop();
+    }
+
+    void readsEveryLineOfAFinishedLog()
+    {
+        ui::BackendLogSource source(m_backend.get(), "finished");
+        LogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.open(&source, true);
+        QTRY_VERIFY_WITH_TIMEOUT(model.ended(), 10'000);
+        QCOMPARE(model.rowCount(), static_cast<int>(m_finished.size()));
+        QCOMPARE(model.totalLines(), static_cast<std::int64_t>(m_finished.size()));
+        QCOMPARE(model.replicas().size(), 4);
+        QVERIFY(model.replicas().contains(QStringLiteral("ps-replica-0")));
+        QVERIFY(loadAll(model, 0, model.rowCount()));
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const auto& expected = m_finished[static_cast<std::size_t>(row)];
+            const QModelIndex index = model.index(row);
+            QCOMPARE(index.data(LogModel::SeqRole).toLongLong(), expected.seq);
+            QCOMPARE(index.data().toString().toStdString(), expected.text);
+            QCOMPARE(index.data(LogModel::ReplicaRole).toString().toStdString(), expected.replica);
+            QCOMPARE(spec::severityName(static_cast<spec::LogSeverity>(index.data(LogModel::SeverityRole).toInt())), expected.severity);
+        }
+        // The text cache is bounded: the model does not keep the whole log.
+        QVERIFY(model.cachedLines() <= 96 * 256);
+    }
+
+    void filtersBySeverityAndReplica()
+    {
+        ui::BackendLogSource source(m_backend.get(), "finished");
+        LogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.open(&source, false);
+        QTRY_VERIFY_WITH_TIMEOUT(model.attributesComplete(), 10'000);
+
+        model.setMinimumSeverity(spec::LogSeverity::Error);
+        std::vector<std::int64_t> errors;
+        for (const auto& l : m_finished) {
+            if (l.severity == "ERROR" || l.severity == "CRITICAL")
+                errors.push_back(l.seq);
+        }
+        QCOMPARE(model.rowCount(), static_cast<int>(errors.size()));
+        for (int row = 0; row < model.rowCount(); ++row) {
+            QCOMPARE(model.seqOfRow(row), errors[static_cast<std::size_t>(row)]);
+            QCOMPARE(model.rowOfSeq(errors[static_cast<std::size_t>(row)]), row);
+        }
+        QCOMPARE(model.firstErrorRow(), 0);
+
+        model.setMinimumSeverity(spec::LogSeverity::Default);
+        model.setReplicaVisible(QStringLiteral("worker-replica-0"), false);
+        model.setReplicaVisible(QStringLiteral("ps-replica-0"), false);
+        std::vector<std::int64_t> shown;
+        for (const auto& l : m_finished) {
+            if (l.replica != "worker-replica-0" && l.replica != "ps-replica-0")
+                shown.push_back(l.seq);
+        }
+        QCOMPARE(model.rowCount(), static_cast<int>(shown.size()));
+        for (int row = 0; row < model.rowCount(); row += 7)
+            QCOMPARE(model.seqOfRow(row), shown[static_cast<std::size_t>(row)]);
+        // A hidden line maps to the next shown one.
+        for (const auto& l : m_finished) {
+            if (l.replica == "ps-replica-0") {
+                const auto next = std::upper_bound(shown.begin(), shown.end(), l.seq);
+                QCOMPARE(model.rowOfSeq(l.seq), static_cast<int>(next - shown.begin()));
+                break;
+            }
+        }
+        QVERIFY(loadAll(model, 0, model.rowCount()));
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.data(model.index(row)).toString().toStdString(), m_finished[static_cast<std::size_t>(shown[static_cast<std::size_t>(row)] - 1)].text);
+
+        model.setReplicaVisible(QStringLiteral("worker-replica-0"), true);
+        model.setReplicaVisible(QStringLiteral("ps-replica-0"), true);
+        QCOMPARE(model.rowCount(), static_cast<int>(m_finished.size()));
+    }
+
+    void navigatesSearchMatchesThroughFilters()
+    {
+        ui::BackendLogSource source(m_backend.get(), "finished");
+        LogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.open(&source, false);
+        QTRY_VERIFY_WITH_TIMEOUT(model.attributesComplete(), 10'000);
+        // The lines "… line 42" of every replica.
+        std::vector<std::int64_t> matches;
+        for (const auto& l : m_finished) {
+            if (l.text.ends_with(" line 42"))
+                matches.push_back(l.seq);
+        }
+        QCOMPARE(matches.size(), std::size_t(4));
+        model.addMatches(matches);
+        QCOMPARE(model.matchCount(), std::size_t(4));
+        int row = model.nextMatchRow(-1, true);
+        QCOMPARE(model.seqOfRow(row), matches[0]);
+        QCOMPARE(model.matchOrdinal(row), std::size_t(1));
+        row = model.nextMatchRow(row, true);
+        QCOMPARE(model.seqOfRow(row), matches[1]);
+        row = model.nextMatchRow(model.rowOfSeq(matches[3]), true); // wraps
+        QCOMPARE(model.seqOfRow(row), matches[0]);
+        row = model.nextMatchRow(row, false); // and back
+        QCOMPARE(model.seqOfRow(row), matches[3]);
+        QVERIFY(model.data(model.index(row), LogModel::MatchRole).toBool());
+        // A match on a hidden replica is skipped.
+        model.setReplicaVisible(QString::fromStdString(m_finished[static_cast<std::size_t>(matches[1] - 1)].replica), false);
+        row = model.nextMatchRow(model.rowOfSeq(matches[0]), true);
+        QCOMPARE(model.seqOfRow(row), matches[2]);
+        model.clearMatches();
+        QCOMPARE(model.nextMatchRow(0, true), -1);
+    }
+
+    void followsALiveLogToItsEnd()
+    {
+        QVERIFY(test::submit(*m_backend, test::chatterJob("live", "BASIC", 1500, 0.002)));
+        ui::BackendLogSource source(m_backend.get(), "live");
+        LogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QSignalSpy arrived(&model, &LogModel::linesArrived);
+        model.open(&source, true);
+        QTRY_VERIFY_WITH_TIMEOUT(model.ended(), 60'000);
+        QVERIFY(arrived.count() > 1); // lines came while the job ran, in batches
+        const auto lines = allLines(m_daemon, "live");
+        QCOMPARE(model.rowCount(), static_cast<int>(lines.size()));
+        QVERIFY(loadAll(model, 0, model.rowCount()));
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.data(model.index(row)).toString().toStdString(), lines[static_cast<std::size_t>(row)].text);
+    }
+
+private:
+    test::DaemonProcess m_daemon { { QStringLiteral("--slots"), QStringLiteral("8") } };
+    client::HttpTransport m_transport;
+    std::unique_ptr<client::RestBackend> m_backend;
+    std::vector<DaemonLine> m_finished;
+};
+
+QTEST_MAIN(TestLogModel)
+#include "tst_logmodel.moc"

@@ -1,0 +1,104 @@
+#include "backendlistwidget.h"
+
+#include "backendsession.h"
+
+#include <QLocale>
+#include <QPainter>
+
+namespace trainyard::ui {
+
+namespace {
+    QIcon dot(const QColor& color)
+    {
+        QPixmap pixmap(12, 12);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(Qt::NoPen);
+        p.setBrush(color);
+        p.drawEllipse(QRectF(1, 1, 10, 10));
+        return QIcon(pixmap);
+    }
+} // namespace
+
+BackendListWidget::BackendListWidget(QWidget* parent)
+    : QListWidget(parent)
+{
+    setAccessibleName(tr("Backends"));
+    connect(this, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (auto* session = sessionAt(row))
+            emit sessionSelected(session);
+    });
+}
+
+void BackendListWidget::addSession(BackendSession* session)
+{
+    m_sessions.append(session);
+    addItem(new QListWidgetItem);
+    const int row = count() - 1;
+    connect(session->backend(), &client::Backend::statusChanged, this, [this, session] { refreshRow(static_cast<int>(m_sessions.indexOf(session))); });
+    connect(session, &BackendSession::refreshed, this, [this, session] { refreshRow(static_cast<int>(m_sessions.indexOf(session))); });
+    refreshRow(row);
+    if (currentRow() < 0)
+        setCurrentRow(row);
+}
+
+BackendSession* BackendListWidget::sessionAt(int row) const
+{
+    return row >= 0 && row < m_sessions.size() ? m_sessions[row] : nullptr;
+}
+
+BackendSession* BackendListWidget::currentSession() const
+{
+    return sessionAt(currentRow());
+}
+
+QString BackendListWidget::statusText(int row) const
+{
+    const BackendSession* session = sessionAt(row);
+    if (!session)
+        return {};
+    const auto& status = session->backend()->status();
+    const QString since = QLocale().toString(status.since.time(), QLocale::ShortFormat);
+    switch (status.state) {
+    case client::ConnectionState::Connecting:
+        return tr("connecting…");
+    case client::ConnectionState::Connected:
+        return tr("connected · %n job(s)", nullptr, session->jobs()->rowCount());
+    case client::ConnectionState::Reconnecting:
+        return tr("reconnecting since %1").arg(since);
+    case client::ConnectionState::Offline:
+        return tr("offline since %1").arg(since);
+    }
+    return {};
+}
+
+void BackendListWidget::refreshRow(int row)
+{
+    QListWidgetItem* it = item(row);
+    const BackendSession* session = sessionAt(row);
+    if (!it || !session)
+        return;
+    const auto& status = session->backend()->status();
+    QColor color;
+    switch (status.state) {
+    case client::ConnectionState::Connected:
+        color = QColor(0x2e, 0xa0, 0x43);
+        break;
+    case client::ConnectionState::Connecting:
+    case client::ConnectionState::Reconnecting:
+        color = QColor(0xe0, 0xa0, 0x10);
+        break;
+    case client::ConnectionState::Offline:
+        color = QColor(0xc0, 0x30, 0x30);
+        break;
+    }
+    it->setIcon(dot(color));
+    it->setText(session->backend()->name() + QStringLiteral("\n") + statusText(row));
+    QString tip = session->backend()->location();
+    if (!status.detail.isEmpty())
+        tip += QStringLiteral("\n") + status.detail;
+    it->setToolTip(tip);
+}
+
+} // namespace trainyard::ui

@@ -1,0 +1,232 @@
+#include "jobdetailview.h"
+
+#include "backendlogsource.h"
+#include "backendsession.h"
+#include "logview.h"
+#include "statetimeline.h"
+
+#include "models/jobformat.h"
+#include "spec/jsoncodec.h"
+#include "spec/yamlcodec.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace trainyard::ui {
+
+namespace {
+    bool isFinal(const std::string& state) { return state == "SUCCEEDED" || state == "FAILED" || state == "CANCELLED"; }
+
+    QWidget* codePane(QPlainTextEdit* edit, QWidget* parent)
+    {
+        auto* pane = new QWidget(parent);
+        auto* layout = new QVBoxLayout(pane);
+        layout->setContentsMargins(0, 0, 0, 0);
+        edit->setReadOnly(true);
+        edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+        layout->addWidget(edit, 1);
+        auto* copy = new QPushButton(QCoreApplication::translate("trainyard::ui::JobDetailView", "Copy"), pane);
+        QObject::connect(copy, &QPushButton::clicked, edit, [edit] { QApplication::clipboard()->setText(edit->toPlainText()); });
+        auto* row = new QHBoxLayout;
+        row->addStretch(1);
+        row->addWidget(copy);
+        layout->addLayout(row);
+        return pane;
+    }
+} // namespace
+
+JobDetailView::JobDetailView(QWidget* parent)
+    : QWidget(parent)
+    , m_transitions(new models::TransitionModel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+
+    auto* header = new QHBoxLayout;
+    auto* titles = new QVBoxLayout;
+    m_title = new QLabel(this);
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* titleRow = new QHBoxLayout;
+    titleRow->addWidget(m_title);
+    m_state = new QLabel(this);
+    m_state->setAccessibleName(tr("Job state"));
+    titleRow->addWidget(m_state);
+    titleRow->addStretch(1);
+    titles->addLayout(titleRow);
+    m_times = new QLabel(this);
+    m_times->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    titles->addWidget(m_times);
+    header->addLayout(titles, 1);
+    m_cancel = new QToolButton(this);
+    m_resubmit = new QToolButton(this);
+    m_cancel->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_resubmit->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    header->addWidget(m_resubmit);
+    header->addWidget(m_cancel);
+    layout->addLayout(header);
+
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setAccessibleName(tr("Error message"));
+    m_error->setVisible(false);
+    layout->addWidget(m_error);
+
+    m_tabs = new QTabWidget(this);
+    auto* overview = new QWidget(m_tabs);
+    auto* overviewLayout = new QVBoxLayout(overview);
+    m_timeline = new StateTimeline(m_transitions, overview);
+    overviewLayout->addWidget(m_timeline);
+    m_transitionTable = new QTableView(overview);
+    m_transitionTable->setModel(m_transitions);
+    m_transitionTable->verticalHeader()->hide();
+    m_transitionTable->horizontalHeader()->setStretchLastSection(true);
+    m_transitionTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_transitionTable->setWordWrap(true);
+    m_transitionTable->setAccessibleName(tr("State changes"));
+    overviewLayout->addWidget(m_transitionTable, 1);
+    m_tabs->addTab(overview, tr("&Timeline"));
+    m_logs = new LogView(m_tabs);
+    m_tabs->addTab(m_logs, tr("&Logs"));
+    auto* spec = new QTabWidget(m_tabs);
+    m_yaml = new QPlainTextEdit(spec);
+    m_json = new QPlainTextEdit(spec);
+    spec->addTab(codePane(m_yaml, spec), tr("YAML (gcloud config)"));
+    spec->addTab(codePane(m_json, spec), tr("JSON (API)"));
+    m_tabs->addTab(spec, tr("&Spec"));
+    layout->addWidget(m_tabs, 1);
+    clear();
+}
+
+void JobDetailView::setActions(QAction* cancel, QAction* resubmit)
+{
+    m_cancel->setDefaultAction(cancel);
+    m_resubmit->setDefaultAction(resubmit);
+}
+
+void JobDetailView::showTimeline() { m_tabs->setCurrentIndex(0); }
+void JobDetailView::showLogs() { m_tabs->setCurrentIndex(1); }
+void JobDetailView::showSpec() { m_tabs->setCurrentIndex(2); }
+
+void JobDetailView::clear()
+{
+    for (const auto& c : std::as_const(m_sessionConnections))
+        disconnect(c);
+    m_sessionConnections.clear();
+    m_session = nullptr;
+    m_jobId.clear();
+    m_lastState.clear();
+    m_transitions->clear();
+    m_logs->clear();
+    m_title->setText(tr("No job selected"));
+    m_state->clear();
+    m_times->clear();
+    m_error->setVisible(false);
+    m_yaml->clear();
+    m_json->clear();
+}
+
+void JobDetailView::showJob(BackendSession* session, const QString& jobId)
+{
+    if (session == m_session && jobId == m_jobId)
+        return;
+    clear();
+    m_session = session;
+    m_jobId = jobId;
+    const spec::Job* job = session->jobs()->job(jobId);
+    m_lastState = job && job->state ? std::string(job->state->wire()) : std::string();
+    m_sessionConnections << connect(session, &BackendSession::jobUpdated, this, [this](const QString& id) {
+        if (id == m_jobId)
+            updateHeader();
+    });
+    m_sessionConnections << connect(session, &BackendSession::transition, this, [this](const spec::Transition& t) {
+        if (QString::fromStdString(t.jobId) == m_jobId)
+            m_transitions->append(t);
+    });
+    // After an outage the stream may have missed changes: read the history again.
+    m_sessionConnections << connect(session, &BackendSession::refreshed, this, [this] { loadEvents(); });
+    updateHeader();
+    loadEvents();
+    m_logs->open(session->backend(), jobId.toStdString(), isFinal(m_lastState));
+}
+
+void JobDetailView::loadEvents()
+{
+    BackendSession* session = m_session.data();
+    if (!session)
+        return;
+    QPointer<JobDetailView> self(this);
+    const QString jobId = m_jobId;
+    session->backend()->jobEvents(jobId.toStdString(), [self, jobId](client::ApiResult<std::vector<spec::Transition>> result) {
+        if (self)
+            self->onEvents(jobId, std::move(result));
+    });
+}
+
+void JobDetailView::onEvents(const QString& jobId, client::ApiResult<std::vector<spec::Transition>> result)
+{
+    if (jobId != m_jobId)
+        return;
+    if (auto* events = std::get_if<std::vector<spec::Transition>>(&result))
+        m_transitions->setTransitions(std::move(*events));
+}
+
+QString JobDetailView::headerText() const
+{
+    QStringList parts { m_title->text(), m_state->text(), m_times->text() };
+    if (m_error->isVisible())
+        parts << m_error->text();
+    return parts.join(QLatin1Char('\n'));
+}
+
+void JobDetailView::updateHeader()
+{
+    BackendSession* session = m_session.data();
+    if (!session)
+        return;
+    const spec::Job* job = session->jobs()->job(m_jobId);
+    if (!job)
+        return;
+    m_title->setText(m_jobId);
+    const std::string state = job->state ? std::string(job->state->wire()) : std::string("STATE_UNSPECIFIED");
+    const QColor color = job->state ? models::stateColor(job->state->value()) : QColor(Qt::gray);
+    m_state->setText(models::stateLabel(state));
+    m_state->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border-radius: 8px; padding: 2px 10px; font-weight: bold; }")
+                               .arg(color.name(), color.lightness() > 150 ? QStringLiteral("black") : QStringLiteral("white")));
+    QStringList times;
+    if (job->createTime)
+        times << tr("Created %1").arg(models::formatLocalTime(*job->createTime));
+    if (job->startTime)
+        times << tr("started %1").arg(models::formatLocalTime(*job->startTime));
+    if (job->endTime)
+        times << tr("ended %1").arg(models::formatLocalTime(*job->endTime));
+    if (job->startTime)
+        times << tr("ran %1").arg(models::formatDuration(models::millisecondsBetween(*job->startTime, job->endTime.value_or(spec::Timestamp::now()))));
+    times << models::scaleTierSummary(job->trainingInput);
+    m_times->setText(times.join(QStringLiteral(" · ")));
+    const QString error = QString::fromStdString(job->errorMessage.value_or(""));
+    m_error->setText(error);
+    m_error->setStyleSheet(QStringLiteral("QLabel { color: palette(text); background: rgba(220, 40, 40, 40); border-left: 4px solid #d03030; padding: 6px; }"));
+    m_error->setVisible(!error.isEmpty());
+    m_yaml->setPlainText(QString::fromStdString(spec::toYaml(*job, spec::YamlScope::Everything)));
+    m_json->setPlainText(QString::fromStdString(spec::toJsonText(*job, 2)));
+    // A job that has just finished: its log will end; nothing to change in the view, the follow ends itself.
+    m_lastState = state;
+}
+
+} // namespace trainyard::ui

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "client/backend.h"
+#include "models/transitionmodel.h"
+
+#include "spec/job.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QTabWidget;
+class QTableView;
+class QToolButton;
+
+namespace trainyard::ui {
+
+class BackendSession;
+class LogView;
+class StateTimeline;
+
+// One job: a header (id, state, times, and the error in plain sight), then tabs for the state
+// timeline, the logs and the spec (YAML and JSON). Follows the job live through its session.
+class JobDetailView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit JobDetailView(QWidget* parent = nullptr);
+
+    void showJob(BackendSession* session, const QString& jobId);
+    void clear();
+
+    const QString& jobId() const { return m_jobId; }
+    BackendSession* session() const { return m_session; }
+    LogView* logView() const { return m_logs; }
+    QTabWidget* tabs() const { return m_tabs; }
+    models::TransitionModel* transitions() const { return m_transitions; }
+    QString headerText() const; // what the header says, for tests and accessibility
+
+    // Buttons for the main window's actions, so one action (and shortcut) serves both.
+    void setActions(QAction* cancel, QAction* resubmit);
+
+public slots:
+    void showTimeline();
+    void showLogs();
+    void showSpec();
+
+private:
+    void updateHeader();
+    void loadEvents();
+    void onEvents(const QString& jobId, client::ApiResult<std::vector<spec::Transition>> result);
+
+    QPointer<BackendSession> m_session;
+    QString m_jobId;
+    std::string m_lastState;
+
+    QLabel* m_title;
+    QLabel* m_state;
+    QLabel* m_times;
+    QLabel* m_error;
+    QToolButton* m_cancel;
+    QToolButton* m_resubmit;
+    QTabWidget* m_tabs;
+    models::TransitionModel* m_transitions;
+    StateTimeline* m_timeline;
+    QTableView* m_transitionTable;
+    LogView* m_logs;
+    QPlainTextEdit* m_yaml;
+    QPlainTextEdit* m_json;
+    QList<QMetaObject::Connection> m_sessionConnections;
+};
+
+} // namespace trainyard::ui

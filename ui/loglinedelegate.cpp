@@ -1,0 +1,115 @@
+#include "loglinedelegate.h"
+
+#include "replicapalette.h"
+
+#include "models/logmodel.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QPainter>
+
+namespace trainyard::ui {
+
+using models::LogModel;
+
+void LogLineDelegate::setHighlight(const QString& pattern, bool regex, bool caseSensitive)
+{
+    m_pattern = pattern;
+    m_useRegex = regex;
+    m_case = caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
+    if (regex) {
+        m_regex = QRegularExpression(pattern, caseSensitive ? QRegularExpression::NoPatternOption : QRegularExpression::CaseInsensitiveOption);
+        if (!m_regex.isValid())
+            m_pattern.clear();
+    }
+}
+
+QList<QPair<int, int>> LogLineDelegate::highlights(const QString& text) const
+{
+    QList<QPair<int, int>> spans;
+    if (m_pattern.isEmpty())
+        return spans;
+    if (m_useRegex) {
+        auto it = m_regex.globalMatch(text);
+        while (it.hasNext()) {
+            const auto match = it.next();
+            if (match.capturedLength() > 0)
+                spans.append({ static_cast<int>(match.capturedStart()), static_cast<int>(match.capturedLength()) });
+        }
+        return spans;
+    }
+    for (qsizetype at = text.indexOf(m_pattern, 0, m_case); at >= 0; at = text.indexOf(m_pattern, at + m_pattern.size(), m_case))
+        spans.append({ static_cast<int>(at), static_cast<int>(m_pattern.size()) });
+    return spans;
+}
+
+QSize LogLineDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
+{
+    return { 400, option.fontMetrics.height() + 4 };
+}
+
+void LogLineDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
+{
+    const QPalette& palette = option.palette;
+    const bool selected = option.state & QStyle::State_Selected;
+    const bool match = index.data(LogModel::MatchRole).toBool();
+    painter->save();
+    if (selected) {
+        painter->fillRect(option.rect, palette.highlight());
+    } else if (index.row() == m_currentRow && match) {
+        QColor current = palette.color(QPalette::Highlight);
+        current.setAlpha(90);
+        painter->fillRect(option.rect, current);
+    } else if (match) {
+        QColor tint(255, 200, 0, ReplicaPalette::isDark(palette) ? 40 : 60);
+        painter->fillRect(option.rect, tint);
+    }
+    const QFontMetrics& fm = option.fontMetrics;
+    QRect r = option.rect.adjusted(4, 0, -4, 0);
+    const int baseline = r.top() + (r.height() + fm.ascent() - fm.descent()) / 2;
+    const QColor normal = selected ? palette.color(QPalette::HighlightedText) : palette.color(QPalette::Text);
+    const QColor dim = selected ? normal : palette.color(QPalette::PlaceholderText);
+
+    // Time (UTC as the API gives it, shown in local time).
+    const QVariant time = index.data(LogModel::TimeRole);
+    const QString timeText = time.isValid() ? time.toDateTime().toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz")) : QString();
+    const int timeWidth = fm.horizontalAdvance(QStringLiteral("00:00:00.000 "));
+    painter->setPen(dim);
+    painter->drawText(r.left(), baseline, timeText);
+    r.setLeft(r.left() + timeWidth);
+
+    // Replica, in its colour, with a bar that makes the column scannable.
+    const QVariant source = index.data(LogModel::SourceRole);
+    const QColor replicaColor = source.isValid() ? ReplicaPalette::replica(source.toInt(), palette) : dim;
+    painter->fillRect(QRect(r.left(), option.rect.top() + 1, 3, option.rect.height() - 2), replicaColor);
+    painter->setPen(selected ? normal : replicaColor);
+    const QString replica = fm.elidedText(index.data(LogModel::ReplicaRole).toString(), Qt::ElideMiddle, m_replicaWidth - 12);
+    painter->drawText(r.left() + 7, baseline, replica);
+    r.setLeft(r.left() + m_replicaWidth);
+
+    // Text, coloured by severity, with the search's matches marked.
+    const QVariant text = index.data(Qt::DisplayRole);
+    if (!text.isValid()) {
+        painter->setPen(dim);
+        painter->drawText(r.left(), baseline, QStringLiteral("…"));
+        painter->restore();
+        return;
+    }
+    const QString line = text.toString();
+    const auto severity = static_cast<spec::LogSeverity>(index.data(LogModel::SeverityRole).toInt());
+    const QColor severityColor = ReplicaPalette::severity(severity, palette);
+    const QColor textColor = selected || !severityColor.isValid() ? normal : severityColor;
+    const QString shown = fm.elidedText(line, Qt::ElideRight, r.width());
+    if (match && !selected) {
+        for (const auto& [start, length] : highlights(shown)) {
+            const int x = r.left() + fm.horizontalAdvance(shown.left(start));
+            const int w = fm.horizontalAdvance(shown.mid(start, length));
+            painter->fillRect(QRect(x, option.rect.top() + 1, w, option.rect.height() - 2), QColor(255, 200, 0, 170));
+        }
+    }
+    painter->setPen(textColor);
+    painter->drawText(r.left(), baseline, shown);
+    painter->restore();
+}
+
+} // namespace trainyard::ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QRegularExpression>
+#include <QStyledItemDelegate>
+
+namespace trainyard::ui {
+
+// Paints one log line in a single row: time, replica (in its colour), then the text coloured by
+// severity, with every occurrence of the current search highlighted. Rows have one fixed height so
+// the view never measures ten million of them.
+class LogLineDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    // What to highlight: a literal or a regular expression; empty: nothing.
+    void setHighlight(const QString& pattern, bool regex, bool caseSensitive);
+    void setCurrentRow(int row) { m_currentRow = row; }
+    void setReplicaColumnWidth(int pixels) { m_replicaWidth = pixels; }
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+
+    // The spans of `text` that match the highlight (start, length), left to right.
+    QList<QPair<int, int>> highlights(const QString& text) const;
+
+private:
+    QString m_pattern;
+    QRegularExpression m_regex;
+    bool m_useRegex = false;
+    Qt::CaseSensitivity m_case = Qt::CaseSensitive;
+    int m_currentRow = -1;
+    int m_replicaWidth = 140;
+};
+
+} // namespace trainyard::ui

@@ -1,0 +1,510 @@
+#include "logview.h"
+
+#include "backendlogsource.h"
+#include "logexporter.h"
+#include "loglinedelegate.h"
+#include "replicapalette.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPainter>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QScrollBar>
+#include <QShortcut>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace trainyard::ui {
+
+namespace {
+    QIcon swatch(const QColor& color)
+    {
+        QPixmap pixmap(12, 12);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setBrush(color);
+        p.setPen(Qt::NoPen);
+        p.drawRoundedRect(QRectF(1, 1, 10, 10), 2, 2);
+        return QIcon(pixmap);
+    }
+
+    // Enter searches forward, Shift+Enter backward; a line edit alone cannot tell them apart.
+    class SearchField : public QLineEdit {
+    public:
+        using QLineEdit::QLineEdit;
+        std::function<void(bool forward)> onEnter;
+
+    protected:
+        void keyPressEvent(QKeyEvent* event) override
+        {
+            if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && onEnter) {
+                onEnter(!(event->modifiers() & Qt::ShiftModifier));
+                return;
+            }
+            QLineEdit::keyPressEvent(event);
+        }
+    };
+} // namespace
+
+LogView::LogView(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new models::LogModel(this))
+    , m_delegate(new LogLineDelegate(this))
+    , m_view(new QListView(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    // Row 1: what is shown.
+    auto* filters = new QHBoxLayout;
+    m_replicaBar = new QHBoxLayout;
+    m_replicaBar->setSpacing(2);
+    filters->addLayout(m_replicaBar);
+    filters->addStretch(1);
+    m_severity = new QComboBox(this);
+    m_severity->setAccessibleName(tr("Minimum severity"));
+    m_severity->addItem(tr("All severities"), static_cast<int>(spec::LogSeverity::Default));
+    m_severity->addItem(tr("Info and above"), static_cast<int>(spec::LogSeverity::Info));
+    m_severity->addItem(tr("Warnings and errors"), static_cast<int>(spec::LogSeverity::Warning));
+    m_severity->addItem(tr("Errors only"), static_cast<int>(spec::LogSeverity::Error));
+    filters->addWidget(m_severity);
+    auto* firstError = new QToolButton(this);
+    firstError->setText(tr("First error"));
+    firstError->setToolTip(tr("Jump to the first error (Ctrl+E)"));
+    filters->addWidget(firstError);
+    m_follow = new QToolButton(this);
+    m_follow->setText(tr("Follow"));
+    m_follow->setCheckable(true);
+    m_follow->setChecked(true);
+    m_follow->setToolTip(tr("Keep the newest line in view (End)"));
+    filters->addWidget(m_follow);
+    auto* save = new QToolButton(this);
+    save->setText(tr("Save…"));
+    save->setToolTip(tr("Save the lines shown to a file (Ctrl+S)"));
+    filters->addWidget(save);
+    layout->addLayout(filters);
+
+    // Row 2: search.
+    auto* searchRow = new QHBoxLayout;
+    auto* field = new SearchField(this);
+    m_search = field;
+    m_search->setPlaceholderText(tr("Search the whole log (Ctrl+F) — Enter: next, Shift+Enter: previous"));
+    m_search->setAccessibleName(tr("Search the log"));
+    m_search->setClearButtonEnabled(true);
+    searchRow->addWidget(m_search, 1);
+    m_regex = new QCheckBox(tr("Regex"), this);
+    m_case = new QCheckBox(tr("Match case"), this);
+    searchRow->addWidget(m_regex);
+    searchRow->addWidget(m_case);
+    auto* previous = new QToolButton(this);
+    previous->setArrowType(Qt::UpArrow);
+    previous->setToolTip(tr("Previous match (Shift+Enter, Shift+F3)"));
+    auto* next = new QToolButton(this);
+    next->setArrowType(Qt::DownArrow);
+    next->setToolTip(tr("Next match (Enter, F3)"));
+    searchRow->addWidget(previous);
+    searchRow->addWidget(next);
+    m_matchLabel = new QLabel(this);
+    m_matchLabel->setMinimumWidth(120);
+    searchRow->addWidget(m_matchLabel);
+    m_searchProgress = new QProgressBar(this);
+    m_searchProgress->setMaximumWidth(140);
+    m_searchProgress->setRange(0, 1000);
+    m_searchProgress->setVisible(false);
+    searchRow->addWidget(m_searchProgress);
+    m_cancelSearch = new QToolButton(this);
+    m_cancelSearch->setText(tr("Stop"));
+    m_cancelSearch->setToolTip(tr("Stop the search (Esc)"));
+    m_cancelSearch->setVisible(false);
+    searchRow->addWidget(m_cancelSearch);
+    layout->addLayout(searchRow);
+
+    m_view->setModel(m_model);
+    m_view->setItemDelegate(m_delegate);
+    m_view->setUniformItemSizes(true); // ten million rows are never measured one by one
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->setAccessibleName(tr("Log lines"));
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_view->setFont(mono);
+    layout->addWidget(m_view, 1);
+
+    m_status = new QLabel(this);
+    layout->addWidget(m_status);
+
+    field->onEnter = [this](bool forward) {
+        if (currentQueryKey() != m_searchedKey)
+            startSearch();
+        else if (forward)
+            findNext();
+        else
+            findPrevious();
+    };
+    connect(next, &QToolButton::clicked, this, &LogView::findNext);
+    connect(previous, &QToolButton::clicked, this, &LogView::findPrevious);
+    connect(m_cancelSearch, &QToolButton::clicked, this, &LogView::cancelSearch);
+    connect(firstError, &QToolButton::clicked, this, &LogView::jumpToFirstError);
+    connect(save, &QToolButton::clicked, this, [this] { saveAs(); });
+    connect(m_follow, &QToolButton::toggled, this, &LogView::setFollowing);
+    connect(m_regex, &QCheckBox::toggled, this, [this] { m_matchLabel->clear(); });
+    connect(m_case, &QCheckBox::toggled, this, [this] { m_matchLabel->clear(); });
+    connect(m_severity, &QComboBox::currentIndexChanged, this, [this] {
+        const qint64 top = m_model->seqOfRow(m_view->indexAt(QPoint(0, 0)).row());
+        m_model->setMinimumSeverity(static_cast<spec::LogSeverity>(m_severity->currentData().toInt()));
+        if (!m_stick && top > 0)
+            m_view->scrollTo(m_model->index(m_model->rowOfSeq(top)), QAbstractItemView::PositionAtTop);
+    });
+
+    // Follow sticks to the bottom only while the user is there: scrolling up releases it, End or the
+    // button takes it back.
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
+        const bool atBottom = value >= m_view->verticalScrollBar()->maximum();
+        if (atBottom != m_stick) {
+            m_stick = atBottom;
+            const QSignalBlocker block(m_follow);
+            m_follow->setChecked(atBottom);
+        }
+    });
+    connect(m_model, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] { m_wasAtBottom = m_stick; });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_wasAtBottom)
+            m_view->scrollToBottom();
+        updateStatus();
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_stick)
+            m_view->scrollToBottom();
+        updateStatus();
+    });
+    connect(m_model, &models::LogModel::replicasChanged, this, &LogView::rebuildReplicaToggles);
+    connect(m_model, &models::LogModel::attributesProgress, this, &LogView::updateStatus);
+    connect(m_model, &models::LogModel::followEnded, this, &LogView::updateStatus);
+    connect(m_model, &models::LogModel::readFailed, this, [this](const QString& error) { m_status->setText(tr("Could not read the log: %1").arg(error)); });
+    connect(m_model, &models::LogModel::linesArrived, this, [this] {
+        // A finished search extends itself over lines that arrived after it.
+        if (!m_searchedKey.isEmpty() && m_searchId == 0 && m_model->totalLines() > m_searchedUpTo && currentQueryKey() == m_searchedKey)
+            searchFrom(m_searchedUpTo);
+    });
+
+    auto shortcut = [this](const QKeySequence& keys, auto slot) {
+        auto* s = new QShortcut(keys, this, slot);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+    };
+    shortcut(QKeySequence::Find, [this] { focusSearch(); });
+    shortcut(QKeySequence(Qt::Key_F3), [this] { findNext(); });
+    shortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3), [this] { findPrevious(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_E), [this] { jumpToFirstError(); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_G), [this] {
+        bool ok = false;
+        const qint64 seq = QInputDialog::getInt(this, tr("Go to line"), tr("Line number:"), 1, 1,
+            static_cast<int>(std::min<qint64>(m_model->totalLines(), std::numeric_limits<int>::max())), 1, &ok);
+        if (ok)
+            jumpToLine(seq);
+    });
+    shortcut(QKeySequence::Copy, [this] { copySelection(); });
+    shortcut(QKeySequence::Save, [this] { saveAs(); });
+    shortcut(QKeySequence(Qt::Key_End), [this] { setFollowing(true); });
+    shortcut(QKeySequence(Qt::Key_Escape), [this] { cancelSearch(); });
+    updateStatus();
+}
+
+LogView::~LogView()
+{
+    cancelSearch();
+    m_model->close();
+}
+
+void LogView::open(client::Backend* backend, const std::string& jobId, bool finished)
+{
+    cancelSearch();
+    m_backend = backend;
+    m_jobId = jobId;
+    m_searchedKey.clear();
+    m_matchLabel->clear();
+    m_currentMatchRow = -1;
+    m_delegate->setCurrentRow(-1);
+    // The model lets go of the old source before it is destroyed.
+    auto source = std::make_unique<BackendLogSource>(backend, jobId);
+    m_model->open(source.get(), !finished);
+    m_source = std::move(source);
+    setFollowing(true);
+}
+
+void LogView::clear()
+{
+    cancelSearch();
+    m_model->open(nullptr);
+    m_source.reset();
+    m_backend = nullptr;
+    m_jobId.clear();
+    updateStatus();
+}
+
+void LogView::rebuildReplicaToggles()
+{
+    for (auto* button : std::as_const(m_replicaButtons))
+        button->deleteLater();
+    m_replicaButtons.clear();
+    const QStringList replicas = m_model->replicas();
+    for (int i = 0; i < replicas.size(); ++i) {
+        auto* button = new QToolButton(this);
+        button->setText(replicas[i]);
+        button->setIcon(swatch(ReplicaPalette::replica(i, palette())));
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setCheckable(true);
+        button->setChecked(m_model->replicaVisible(replicas[i]));
+        button->setToolTip(tr("Show or hide the lines of %1").arg(replicas[i]));
+        button->setAccessibleName(tr("Replica %1").arg(replicas[i]));
+        connect(button, &QToolButton::toggled, this, [this, name = replicas[i]](bool on) { m_model->setReplicaVisible(name, on); });
+        m_replicaBar->addWidget(button);
+        m_replicaButtons.append(button);
+    }
+}
+
+void LogView::updateStatus()
+{
+    if (!m_source) {
+        m_status->setText(tr("No job selected."));
+        return;
+    }
+    const QLocale locale;
+    QString text = tr("%n line(s)", nullptr, static_cast<int>(std::min<qint64>(m_model->totalLines(), std::numeric_limits<int>::max())));
+    if (m_model->filtered())
+        text += tr(" · %1 shown").arg(locale.toString(m_model->rowCount()));
+    if (!m_model->attributesComplete() && m_model->totalLines() > 0)
+        text += tr(" · indexing %1%").arg(m_model->attributedLines() * 100 / std::max<qint64>(1, m_model->totalLines()));
+    if (m_model->ended())
+        text += tr(" · complete");
+    else if (m_model->attributesComplete())
+        text += tr(" · live");
+    m_status->setText(text);
+}
+
+QString LogView::currentQueryKey() const
+{
+    if (m_search->text().isEmpty())
+        return {};
+    return (m_regex->isChecked() ? QStringLiteral("r") : QStringLiteral("l")) + (m_case->isChecked() ? QStringLiteral("c") : QStringLiteral("i"))
+        + m_search->text();
+}
+
+void LogView::focusSearch()
+{
+    m_search->setFocus();
+    m_search->selectAll();
+}
+
+void LogView::startSearch()
+{
+    cancelSearch();
+    m_model->clearMatches();
+    m_searchedKey = currentQueryKey();
+    m_currentMatchRow = -1;
+    m_delegate->setHighlight(m_search->text(), m_regex->isChecked(), m_case->isChecked());
+    m_view->viewport()->update();
+    if (m_searchedKey.isEmpty()) {
+        m_matchLabel->clear();
+        return;
+    }
+    m_searchWantsJump = true;
+    searchFrom(0);
+}
+
+void LogView::searchFrom(std::int64_t since)
+{
+    client::Backend* backend = m_backend.data();
+    if (!backend)
+        return;
+    spec::LogSearchQuery query;
+    query.pattern = m_search->text().toStdString();
+    query.regex = m_regex->isChecked();
+    query.caseSensitive = m_case->isChecked();
+    query.since = since;
+    m_searchProgress->setValue(0);
+    m_searchProgress->setVisible(since == 0);
+    m_cancelSearch->setVisible(since == 0);
+    QPointer<LogView> self(this);
+    m_searchId = backend->searchLogs(
+        m_jobId, query,
+        [self](const spec::LogSearchProgress& progress) {
+            if (self)
+                self->onSearchProgress(progress);
+        },
+        [self, since](client::ApiResult<spec::LogSearchSummary> result) {
+            if (self)
+                self->onSearchDone(since, std::move(result));
+        });
+}
+
+void LogView::onSearchProgress(const spec::LogSearchProgress& progress)
+{
+    m_model->addMatches(progress.matches);
+    if (progress.total > 0)
+        m_searchProgress->setValue(static_cast<int>(progress.scanned * 1000 / progress.total));
+    if (m_searchWantsJump && m_model->matchCount() > 0) {
+        m_searchWantsJump = false;
+        findNext();
+    }
+    m_matchLabel->setText(tr("%1 matches…").arg(QLocale().toString(static_cast<qint64>(m_model->matchCount()))));
+}
+
+void LogView::onSearchDone(std::int64_t since, client::ApiResult<spec::LogSearchSummary> result)
+{
+    m_searchId = 0;
+    m_searchProgress->setVisible(false);
+    m_cancelSearch->setVisible(false);
+    if (auto* error = std::get_if<client::ApiError>(&result)) {
+        m_matchLabel->setText(tr("Search failed"));
+        m_matchLabel->setToolTip(describe(*error));
+        m_searchedKey.clear();
+        return;
+    }
+    const auto& summary = std::get<spec::LogSearchSummary>(result);
+    m_searchedUpTo = since + summary.scanned;
+    if (m_searchWantsJump && m_model->matchCount() > 0) {
+        m_searchWantsJump = false;
+        findNext();
+    }
+    const QString count = QLocale().toString(static_cast<qint64>(m_model->matchCount()));
+    if (m_model->matchCount() == 0)
+        m_matchLabel->setText(tr("No match"));
+    else if (m_currentMatchRow < 0)
+        m_matchLabel->setText(tr("%1 matches").arg(count));
+    m_matchLabel->setToolTip(summary.truncated ? tr("Stopped after %1 matches").arg(count) : QString());
+    emit searchFinished(static_cast<qint64>(m_model->matchCount()));
+}
+
+void LogView::cancelSearch()
+{
+    if (client::Backend* backend = m_backend.data(); m_searchId != 0 && backend)
+        backend->cancelStream(m_searchId);
+    if (m_searchId != 0) {
+        m_searchId = 0;
+        m_searchProgress->setVisible(false);
+        m_cancelSearch->setVisible(false);
+        m_searchedKey.clear(); // an incomplete search is not extended; Enter starts it again
+        m_matchLabel->setText(tr("Stopped: %1 matches so far").arg(QLocale().toString(static_cast<qint64>(m_model->matchCount()))));
+    }
+}
+
+void LogView::showCurrentMatch(int row)
+{
+    if (row < 0) {
+        m_matchLabel->setText(m_model->matchCount() == 0 ? tr("No match") : tr("No match shown by the filters"));
+        return;
+    }
+    m_currentMatchRow = row;
+    m_delegate->setCurrentRow(row);
+    setFollowing(false);
+    m_view->scrollTo(m_model->index(row), QAbstractItemView::PositionAtCenter);
+    m_view->setCurrentIndex(m_model->index(row));
+    m_view->viewport()->update();
+    m_matchLabel->setText(tr("%1 of %2").arg(QLocale().toString(static_cast<qint64>(m_model->matchOrdinal(row))),
+        QLocale().toString(static_cast<qint64>(m_model->matchCount()))));
+}
+
+void LogView::findNext()
+{
+    if (currentQueryKey() != m_searchedKey) {
+        startSearch();
+        return;
+    }
+    const int from = m_currentMatchRow >= 0 ? m_currentMatchRow : m_view->indexAt(QPoint(0, 0)).row() - 1;
+    showCurrentMatch(m_model->nextMatchRow(from, true));
+}
+
+void LogView::findPrevious()
+{
+    if (currentQueryKey() != m_searchedKey) {
+        startSearch();
+        return;
+    }
+    const int from = m_currentMatchRow >= 0 ? m_currentMatchRow : m_view->indexAt(QPoint(0, 0)).row();
+    showCurrentMatch(m_model->nextMatchRow(from, false));
+}
+
+void LogView::jumpToFirstError()
+{
+    const int row = m_model->firstErrorRow();
+    if (row < 0) {
+        m_status->setText(tr("No error in the lines shown."));
+        return;
+    }
+    setFollowing(false);
+    m_view->scrollTo(m_model->index(row), QAbstractItemView::PositionAtTop);
+    m_view->setCurrentIndex(m_model->index(row));
+}
+
+void LogView::jumpToLine(qint64 seq)
+{
+    const int row = std::min(m_model->rowOfSeq(seq), m_model->rowCount() - 1);
+    if (row < 0)
+        return;
+    setFollowing(false);
+    m_view->scrollTo(m_model->index(row), QAbstractItemView::PositionAtTop);
+    m_view->setCurrentIndex(m_model->index(row));
+}
+
+void LogView::setFollowing(bool follow)
+{
+    m_stick = follow;
+    {
+        const QSignalBlocker block(m_follow);
+        m_follow->setChecked(follow);
+    }
+    if (follow)
+        m_view->scrollToBottom();
+}
+
+void LogView::copySelection()
+{
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    QStringList lines;
+    for (const QModelIndex& index : rows)
+        lines << m_model->lineText(index.row());
+    if (!lines.isEmpty())
+        QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));
+}
+
+void LogView::saveAs(const QString& given)
+{
+    if (!m_source)
+        return;
+    QString path = given;
+    if (path.isEmpty())
+        path = QFileDialog::getSaveFileName(this, tr("Save log"), QString::fromStdString(m_jobId) + QStringLiteral(".log"), tr("Log files (*.log *.txt)"));
+    if (path.isEmpty())
+        return;
+    auto* exporter = new LogExporter(std::make_unique<BackendLogSource>(m_backend, m_jobId), [model = QPointer<models::LogModel>(m_model)](std::int64_t seq) { return model && model->seqVisible(seq); }, this);
+    auto* dialog = new QProgressDialog(tr("Saving the log…"), tr("Cancel"), 0, 1000, this);
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->setMinimumDuration(500);
+    connect(exporter, &LogExporter::progress, dialog, [dialog](qint64 done, qint64 total) { dialog->setValue(total > 0 ? static_cast<int>(done * 1000 / total) : 0); });
+    connect(dialog, &QProgressDialog::canceled, exporter, &LogExporter::cancel);
+    connect(exporter, &LogExporter::finished, this, [this, exporter, dialog, path](const QString& error) {
+        dialog->deleteLater();
+        exporter->deleteLater();
+        if (!error.isEmpty() && isVisible())
+            QMessageBox::warning(this, tr("Save log"), tr("The log could not be saved to %1: %2").arg(path, error));
+        emit saved(path, error);
+    });
+    exporter->start(path);
+}
+
+} // namespace trainyard::ui

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "client/backend.h"
+#include "models/logmodel.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QHBoxLayout;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QProgressBar;
+class QToolButton;
+
+namespace trainyard::ui {
+
+class BackendLogSource;
+class LogLineDelegate;
+
+// The Logs tab: every replica's lines merged in order, a colour and a toggle per replica, a severity
+// filter, search over the whole log on the server (with progress and cancel) with next/previous,
+// follow mode that sticks to the bottom only while the user is there, first error, save and copy.
+class LogView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LogView(QWidget* parent = nullptr);
+    ~LogView() override;
+
+    // Shows one job's log; `finished` jobs are read, not followed.
+    void open(client::Backend* backend, const std::string& jobId, bool finished);
+    void clear();
+
+    models::LogModel* model() const { return m_model; }
+    QListView* view() const { return m_view; }
+    QLineEdit* searchField() const { return m_search; }
+    bool following() const { return m_stick; }
+    bool searching() const { return m_searchId != 0; }
+
+public slots:
+    void findNext();
+    void findPrevious();
+    void startSearch();
+    void cancelSearch();
+    void jumpToFirstError();
+    void jumpToLine(qint64 seq);
+    void setFollowing(bool follow);
+    void copySelection();
+    void saveAs(const QString& path = {});
+    void focusSearch();
+
+signals:
+    void searchFinished(qint64 matches);
+    void saved(const QString& path, const QString& error);
+
+private:
+    void rebuildReplicaToggles();
+    void updateStatus();
+    void searchFrom(std::int64_t since);
+    void onSearchProgress(const spec::LogSearchProgress& progress);
+    void onSearchDone(std::int64_t since, client::ApiResult<spec::LogSearchSummary> result);
+    void showCurrentMatch(int row);
+    QString currentQueryKey() const;
+
+    models::LogModel* m_model;
+    LogLineDelegate* m_delegate;
+    QListView* m_view;
+    std::unique_ptr<BackendLogSource> m_source;
+    QPointer<client::Backend> m_backend;
+    std::string m_jobId;
+
+    QHBoxLayout* m_replicaBar;
+    QList<QToolButton*> m_replicaButtons;
+    QComboBox* m_severity;
+    QToolButton* m_follow;
+    QLineEdit* m_search;
+    QCheckBox* m_regex;
+    QCheckBox* m_case;
+    QLabel* m_matchLabel;
+    QProgressBar* m_searchProgress;
+    QToolButton* m_cancelSearch;
+    QLabel* m_status;
+
+    bool m_stick = true; // at the bottom: new lines keep it there
+    bool m_wasAtBottom = true;
+    client::Backend::StreamId m_searchId = 0;
+    QString m_searchedKey; // the query the matches belong to
+    std::int64_t m_searchedUpTo = 0; // lines covered by the finished search
+    bool m_searchWantsJump = false;
+    int m_currentMatchRow = -1;
+};
+
+} // namespace trainyard::ui

@@ -1,0 +1,328 @@
+#include "mainwindow.h"
+
+#include "appicon.h"
+#include "backendlistwidget.h"
+#include "backendlogsource.h"
+#include "backendsession.h"
+#include "jobdetailview.h"
+#include "logview.h"
+#include "notifier.h"
+#include "remotebackenddialog.h"
+
+#include "client/restbackend.h"
+#include "models/jobfilterproxy.h"
+#include "models/joblistmodel.h"
+#include "models/jobformat.h"
+#include "spec/job.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QSystemTrayIcon>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace trainyard::ui {
+
+QString resubmissionId(const QString& jobId, const QDateTime& now)
+{
+    static const QRegularExpression earlier(QStringLiteral("_\\d{8}_\\d{6}$"));
+    QString base = jobId;
+    base.remove(earlier);
+    const QString suffix = now.toString(QStringLiteral("_yyyyMMdd_HHmmss"));
+    return base.left(128 - suffix.size()) + suffix;
+}
+
+MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
+    : QMainWindow(parent)
+    , m_transport(std::make_unique<client::HttpTransport>())
+    , m_notifier(new Notifier(this))
+    , m_tick(new QTimer(this))
+{
+    setWindowTitle(tr("Trainyard"));
+    setWindowIcon(appIcon());
+    resize(1400, 860);
+
+    auto* splitter = new QSplitter(this);
+    auto* left = new QWidget(splitter);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(4, 4, 0, 4);
+    m_backendList = new BackendListWidget(left);
+    m_backendList->setMaximumHeight(140);
+    leftLayout->addWidget(m_backendList);
+    auto* filterRow = new QHBoxLayout;
+    m_filter = new QLineEdit(left);
+    m_filter->setPlaceholderText(tr("Filter jobs: text or label=value (Ctrl+L)"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter jobs"));
+    filterRow->addWidget(m_filter, 1);
+    m_stateFilter = new QComboBox(left);
+    m_stateFilter->setAccessibleName(tr("Filter by state"));
+    m_stateFilter->addItem(tr("All states"), QStringList());
+    m_stateFilter->addItem(tr("Active"), QStringList { QStringLiteral("QUEUED"), QStringLiteral("PREPARING"), QStringLiteral("RUNNING"), QStringLiteral("CANCELLING") });
+    for (const char* state : { "QUEUED", "PREPARING", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLING", "CANCELLED" })
+        m_stateFilter->addItem(models::stateLabel(state), QStringList { QString::fromLatin1(state) });
+    filterRow->addWidget(m_stateFilter);
+    leftLayout->addLayout(filterRow);
+    m_proxy = new models::JobFilterProxy(this);
+    m_jobTable = new QTableView(left);
+    m_jobTable->setModel(m_proxy);
+    m_jobTable->setSortingEnabled(true);
+    m_jobTable->sortByColumn(models::JobListModel::CreatedColumn, Qt::DescendingOrder);
+    m_jobTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_jobTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_jobTable->verticalHeader()->hide();
+    m_jobTable->verticalHeader()->setDefaultSectionSize(m_jobTable->fontMetrics().height() + 8);
+    m_jobTable->horizontalHeader()->setStretchLastSection(true);
+    m_jobTable->setAlternatingRowColors(true);
+    m_jobTable->setAccessibleName(tr("Jobs"));
+    leftLayout->addWidget(m_jobTable, 1);
+    m_detail = new JobDetailView(splitter);
+    splitter->addWidget(left);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    setCentralWidget(splitter);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &models::JobFilterProxy::setFilterText);
+    connect(m_stateFilter, &QComboBox::currentIndexChanged, this, [this] { m_proxy->setStateFilter(m_stateFilter->currentData().toStringList()); });
+    connect(m_backendList, &BackendListWidget::sessionSelected, this, &MainWindow::showSession);
+    connect(m_tick, &QTimer::timeout, this, [this] {
+        if (m_shown)
+            m_shown->jobs()->tick();
+        m_detail->transitions()->tick();
+    });
+    m_tick->start(1000);
+
+    if (QSystemTrayIcon::isSystemTrayAvailable()) {
+        m_tray = new QSystemTrayIcon(appIcon(), this);
+        m_tray->setToolTip(tr("Trainyard"));
+        m_tray->show();
+        m_notifier->setTrayIcon(m_tray);
+    }
+    connect(m_notifier, &Notifier::notified, this, [this](const QString& title, const QString& message) {
+        statusBar()->showMessage(title + QStringLiteral(" — ") + message, 15'000);
+    });
+
+    buildMenus();
+    updateActions();
+
+    if (options.withLocalDaemon) {
+        auto local = std::make_unique<client::LocalDaemonBackend>(tr("Local daemon"), *m_transport, options.localDaemon);
+        addBackend(std::move(local));
+    }
+    for (const RemoteBackendConfig& config : RemoteBackendConfig::loadAll())
+        addBackend(config.create(*m_transport));
+}
+
+MainWindow::~MainWindow()
+{
+    // Views let go of the sessions' models and streams before the sessions and the transport go.
+    m_detail->clear();
+    m_proxy->setSourceModel(nullptr);
+    qDeleteAll(m_sessions);
+    m_sessions.clear();
+}
+
+BackendSession* MainWindow::addBackend(std::unique_ptr<client::Backend> backend)
+{
+    auto* session = new BackendSession(std::move(backend), nullptr);
+    m_sessions.append(session);
+    connect(session, &BackendSession::transition, this, [this, session](const spec::Transition& t) {
+        m_notifier->notice(session->backend()->name(), t);
+        if (session == m_shown && QString::fromStdString(t.jobId) == selectedJobId())
+            updateActions();
+    });
+    connect(session, &BackendSession::failed, this, [this, session](const QString& error) {
+        statusBar()->showMessage(tr("%1: %2").arg(session->backend()->name(), error), 10'000);
+    });
+    m_backendList->addSession(session);
+    session->start();
+    return session;
+}
+
+BackendSession* MainWindow::currentSession() const
+{
+    return m_shown;
+}
+
+void MainWindow::showSession(BackendSession* session)
+{
+    if (session == m_shown)
+        return;
+    m_shown = session;
+    m_detail->clear();
+    m_proxy->setSourceModel(session->jobs());
+    m_jobTable->sortByColumn(m_jobTable->horizontalHeader()->sortIndicatorSection(), m_jobTable->horizontalHeader()->sortIndicatorOrder());
+    m_jobTable->resizeColumnToContents(models::JobListModel::IdColumn);
+    connect(m_jobTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onCurrentJobChanged, Qt::UniqueConnection);
+    updateActions();
+}
+
+QString MainWindow::selectedJobId() const
+{
+    const QModelIndex current = m_jobTable->currentIndex();
+    return current.isValid() ? current.data(models::JobListModel::JobIdRole).toString() : QString();
+}
+
+bool MainWindow::selectJob(const QString& jobId)
+{
+    if (!m_shown)
+        return false;
+    const int row = m_shown->jobs()->rowOf(jobId);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_proxy->mapFromSource(m_shown->jobs()->index(row, 0));
+    if (!index.isValid())
+        return false;
+    m_jobTable->setCurrentIndex(index);
+    m_jobTable->scrollTo(index);
+    return true;
+}
+
+void MainWindow::onCurrentJobChanged()
+{
+    const QString jobId = selectedJobId();
+    if (jobId.isEmpty() || !m_shown)
+        m_detail->clear();
+    else
+        m_detail->showJob(m_shown, jobId);
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    const spec::Job* job = m_shown ? m_shown->jobs()->job(selectedJobId()) : nullptr;
+    const std::string state = job && job->state ? std::string(job->state->wire()) : std::string();
+    const bool active = state == "QUEUED" || state == "PREPARING" || state == "RUNNING";
+    if (m_cancel)
+        m_cancel->setEnabled(active);
+    if (m_resubmit)
+        m_resubmit->setEnabled(job != nullptr);
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* addRemote = file->addAction(tr("Add &remote backend…"), this, &MainWindow::addRemoteDaemon);
+    addRemote->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* job = menuBar()->addMenu(tr("&Job"));
+    m_cancel = job->addAction(tr("&Cancel job…"), this, &MainWindow::cancelSelectedJob);
+    m_cancel->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    m_cancel->setToolTip(tr("Cancel the selected job (Ctrl+Shift+X)"));
+    m_resubmit = job->addAction(tr("&Resubmit"), this, &MainWindow::resubmitSelectedJob);
+    m_resubmit->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_resubmit->setToolTip(tr("Submit the selected job again under a new id (Ctrl+Shift+R)"));
+    m_detail->setActions(m_cancel, m_resubmit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* refreshAction = view->addAction(tr("&Refresh"), this, &MainWindow::refresh);
+    refreshAction->setShortcut(QKeySequence::Refresh);
+    QAction* filter = view->addAction(tr("&Filter jobs"), this, [this] {
+        m_filter->setFocus();
+        m_filter->selectAll();
+    });
+    filter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    view->addSeparator();
+    QAction* timeline = view->addAction(tr("&Timeline"), m_detail, &JobDetailView::showTimeline);
+    timeline->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
+    QAction* logs = view->addAction(tr("&Logs"), m_detail, &JobDetailView::showLogs);
+    logs->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
+    QAction* specAction = view->addAction(tr("&Spec"), m_detail, &JobDetailView::showSpec);
+    specAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
+    QAction* find = view->addAction(tr("&Search the log"), this, [this] {
+        m_detail->showLogs();
+        m_detail->logView()->focusSearch();
+    });
+    find->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    QAction* firstError = view->addAction(tr("First &error in the log"), this, [this] {
+        m_detail->showLogs();
+        m_detail->logView()->jumpToFirstError();
+    });
+    firstError->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+}
+
+void MainWindow::refresh()
+{
+    if (m_shown) {
+        m_shown->backend()->connectBackend();
+        m_shown->refresh();
+    }
+}
+
+void MainWindow::fail(const QString& title, const QString& message)
+{
+    emit actionFailed(message);
+    if (isVisible())
+        QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::cancelSelectedJob()
+{
+    const QString jobId = selectedJobId();
+    if (!m_shown || jobId.isEmpty())
+        return;
+    const auto answer = QMessageBox::question(this, tr("Cancel job"),
+        tr("Cancel the job %1 on %2?\n\nEvery replica is stopped; the job ends CANCELLED.").arg(jobId, m_shown->backend()->name()),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes)
+        return;
+    // Callbacks never outlive the backend, and the backend lives as long as this window: `this` is safe.
+    BackendSession* session = m_shown;
+    session->backend()->cancelJob(jobId.toStdString(), [this, session, jobId](std::optional<client::ApiError> error) {
+        if (error) {
+            fail(tr("Cancel job"), tr("%1 could not be cancelled: %2").arg(jobId, describe(*error)));
+            return;
+        }
+        statusBar()->showMessage(tr("Cancelling %1…").arg(jobId), 5000);
+        session->reload(jobId.toStdString()); // CANCELLING shows at once, not only when the stream says so
+    });
+}
+
+void MainWindow::resubmitSelectedJob()
+{
+    const QString jobId = selectedJobId();
+    const spec::Job* original = m_shown ? m_shown->jobs()->job(jobId) : nullptr;
+    if (!original)
+        return;
+    spec::Job job = spec::withoutOutputFields(*original);
+    const QString newId = resubmissionId(jobId, QDateTime::currentDateTime());
+    job.jobId = newId.toStdString();
+    BackendSession* session = m_shown;
+    session->backend()->createJob(job, [this, session, newId](client::ApiResult<spec::Job> result) {
+        if (auto* error = std::get_if<client::ApiError>(&result)) {
+            fail(tr("Resubmit"), tr("The job could not be submitted: %1").arg(describe(*error)));
+            return;
+        }
+        session->jobs()->upsert(std::get<spec::Job>(result));
+        if (session == m_shown)
+            selectJob(newId);
+        statusBar()->showMessage(tr("Submitted %1").arg(newId), 5000);
+        emit resubmitted(newId);
+    });
+}
+
+void MainWindow::addRemoteDaemon()
+{
+    RemoteBackendDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const RemoteBackendConfig config = dialog.config();
+    RemoteBackendConfig::append(config);
+    addBackend(config.create(*m_transport));
+}
+
+} // namespace trainyard::ui

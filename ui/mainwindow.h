@@ -1,0 +1,96 @@
+#pragma once
+
+#include "client/httptransport.h"
+#include "client/localdaemonbackend.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QComboBox;
+class QLineEdit;
+class QSplitter;
+class QSystemTrayIcon;
+class QTableView;
+class QTimer;
+
+namespace trainyard::models {
+class JobFilterProxy;
+}
+
+namespace trainyard::ui {
+
+class BackendListWidget;
+class BackendSession;
+class JobDetailView;
+class Notifier;
+
+struct ConsoleOptions {
+    client::LocalDaemonOptions localDaemon;
+    bool withLocalDaemon = true;
+};
+
+// The console: backends on the left with their status, the selected backend's jobs under them, the
+// selected job on the right. Every main action is in the menus with a shortcut.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(ConsoleOptions options, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Adds a backend and starts it (connect, list, watch).
+    BackendSession* addBackend(std::unique_ptr<client::Backend> backend);
+    client::HttpTransport& transport() { return *m_transport; }
+
+    QList<BackendSession*> sessions() const { return m_sessions; }
+    BackendSession* currentSession() const;
+    BackendListWidget* backendList() const { return m_backendList; }
+    QTableView* jobTable() const { return m_jobTable; }
+    models::JobFilterProxy* jobFilter() const { return m_proxy; }
+    JobDetailView* detail() const { return m_detail; }
+    Notifier* notifier() const { return m_notifier; }
+    QLineEdit* filterField() const { return m_filter; }
+    QAction* cancelAction() const { return m_cancel; }
+    QAction* resubmitAction() const { return m_resubmit; }
+
+    bool selectJob(const QString& jobId); // in the current backend's list
+    QString selectedJobId() const;
+
+public slots:
+    void cancelSelectedJob(); // asks first
+    void resubmitSelectedJob();
+    void refresh();
+    void addRemoteDaemon();
+
+signals:
+    void resubmitted(const QString& newJobId);
+    void actionFailed(const QString& message);
+
+private:
+    void buildMenus();
+    void showSession(BackendSession* session);
+    void onCurrentJobChanged();
+    void updateActions();
+    void fail(const QString& title, const QString& message);
+
+    std::unique_ptr<client::HttpTransport> m_transport;
+    QList<BackendSession*> m_sessions;
+    BackendSession* m_shown = nullptr; // sessions live as long as the window
+    BackendListWidget* m_backendList;
+    QLineEdit* m_filter;
+    QComboBox* m_stateFilter;
+    QTableView* m_jobTable;
+    models::JobFilterProxy* m_proxy;
+    JobDetailView* m_detail;
+    Notifier* m_notifier;
+    QSystemTrayIcon* m_tray = nullptr;
+    QTimer* m_tick;
+    QAction* m_cancel = nullptr;
+    QAction* m_resubmit = nullptr;
+};
+
+// A new job id for a resubmission of `jobId`: the id without an earlier resubmission's suffix, plus
+// the date and time ("mnist_20241121_140312"), kept within the API's 128 characters.
+QString resubmissionId(const QString& jobId, const QDateTime& now);
+
+} // namespace trainyard::ui
