@@ -37,8 +37,14 @@ void BackendListWidget::addSession(BackendSession* session)
     addItem(new QListWidgetItem);
     const int row = count() - 1;
     connect(session->backend(), &client::Backend::statusChanged, this, [this, session] { refreshRow(static_cast<int>(m_sessions.indexOf(session))); });
-    connect(session, &BackendSession::refreshed, this, [this, session] { refreshRow(static_cast<int>(m_sessions.indexOf(session))); });
+    const auto refresh = [this, session] { refreshRow(static_cast<int>(m_sessions.indexOf(session))); };
+    connect(session, &BackendSession::refreshed, this, refresh);
+    connect(session->jobs(), &QAbstractItemModel::rowsInserted, this, refresh);
+    connect(session->jobs(), &QAbstractItemModel::rowsRemoved, this, refresh);
+    connect(session->jobs(), &QAbstractItemModel::modelReset, this, refresh);
     refreshRow(row);
+    // As tall as its backends, no taller: the job list below gets the room.
+    setFixedHeight(std::min(count(), 4) * sizeHintForRow(0) + 2 * frameWidth() + 4);
     if (currentRow() < 0)
         setCurrentRow(row);
 }

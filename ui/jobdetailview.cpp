@@ -119,6 +119,13 @@ void JobDetailView::setActions(QAction* cancel, QAction* resubmit)
     m_resubmit->setDefaultAction(resubmit);
 }
 
+void JobDetailView::tick()
+{
+    m_transitions->tick();
+    if (m_lastState == "RUNNING" || m_lastState == "QUEUED" || m_lastState == "PREPARING" || m_lastState == "CANCELLING")
+        updateHeader();
+}
+
 void JobDetailView::showTimeline() { m_tabs->setCurrentIndex(0); }
 void JobDetailView::showLogs() { m_tabs->setCurrentIndex(1); }
 void JobDetailView::showSpec() { m_tabs->setCurrentIndex(2); }
@@ -182,8 +189,11 @@ void JobDetailView::onEvents(const QString& jobId, client::ApiResult<std::vector
 {
     if (jobId != m_jobId)
         return;
-    if (auto* events = std::get_if<std::vector<spec::Transition>>(&result))
+    if (auto* events = std::get_if<std::vector<spec::Transition>>(&result)) {
         m_transitions->setTransitions(std::move(*events));
+        for (int column = 0; column < models::TransitionModel::ReasonColumn; ++column)
+            m_transitionTable->resizeColumnToContents(column);
+    }
 }
 
 QString JobDetailView::headerText() const
@@ -223,8 +233,11 @@ void JobDetailView::updateHeader()
     m_error->setText(error);
     m_error->setStyleSheet(QStringLiteral("QLabel { color: palette(text); background: rgba(220, 40, 40, 40); border-left: 4px solid #d03030; padding: 6px; }"));
     m_error->setVisible(!error.isEmpty());
-    m_yaml->setPlainText(QString::fromStdString(spec::toYaml(*job, spec::YamlScope::Everything)));
-    m_json->setPlainText(QString::fromStdString(spec::toJsonText(*job, 2)));
+    const QString json = QString::fromStdString(spec::toJsonText(*job, 2));
+    if (json != m_json->toPlainText()) { // keeps the user's selection and scroll while nothing changed
+        m_json->setPlainText(json);
+        m_yaml->setPlainText(QString::fromStdString(spec::toYaml(*job, spec::YamlScope::Everything)));
+    }
     // A job that has just finished: its log will end; nothing to change in the view, the follow ends itself.
     m_lastState = state;
 }

@@ -42,6 +42,8 @@ public:
     void setActions(QAction* cancel, QAction* resubmit);
 
 public slots:
+    // Once a second: durations of a running job and of its current state.
+    void tick();
     void showTimeline();
     void showLogs();
     void showSpec();

@@ -25,6 +25,7 @@
 #include <QProgressDialog>
 #include <QScrollBar>
 #include <QShortcut>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -66,6 +67,7 @@ LogView::LogView(QWidget* parent)
     , m_model(new models::LogModel(this))
     , m_delegate(new LogLineDelegate(this))
     , m_view(new QListView(this))
+    , m_extendSearch(new QTimer(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -195,10 +197,16 @@ LogView::LogView(QWidget* parent)
     connect(m_model, &models::LogModel::attributesProgress, this, &LogView::updateStatus);
     connect(m_model, &models::LogModel::followEnded, this, &LogView::updateStatus);
     connect(m_model, &models::LogModel::readFailed, this, [this](const QString& error) { m_status->setText(tr("Could not read the log: %1").arg(error)); });
-    connect(m_model, &models::LogModel::linesArrived, this, [this] {
-        // A finished search extends itself over lines that arrived after it.
+    // A finished search extends itself over lines that arrived after it, at most once a second.
+    m_extendSearch->setSingleShot(true);
+    m_extendSearch->setInterval(1000);
+    connect(m_extendSearch, &QTimer::timeout, this, [this] {
         if (!m_searchedKey.isEmpty() && m_searchId == 0 && m_model->totalLines() > m_searchedUpTo && currentQueryKey() == m_searchedKey)
             searchFrom(m_searchedUpTo);
+    });
+    connect(m_model, &models::LogModel::linesArrived, this, [this] {
+        if (!m_extendSearch->isActive())
+            m_extendSearch->start();
     });
 
     auto shortcut = [this](const QKeySequence& keys, auto slot) {
@@ -385,6 +393,8 @@ void LogView::onSearchDone(std::int64_t since, client::ApiResult<spec::LogSearch
         m_matchLabel->setText(tr("No match"));
     else if (m_currentMatchRow < 0)
         m_matchLabel->setText(tr("%1 matches").arg(count));
+    else
+        m_matchLabel->setText(tr("%1 of %2").arg(QLocale().toString(static_cast<qint64>(m_model->matchOrdinal(m_currentMatchRow))), count));
     m_matchLabel->setToolTip(summary.truncated ? tr("Stopped after %1 matches").arg(count) : QString());
     emit searchFinished(static_cast<qint64>(m_model->matchCount()));
 }

@@ -15,6 +15,7 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QProgressBar;
+class QTimer;
 class QToolButton;
 
 namespace trainyard::ui {
@@ -70,6 +71,7 @@ private:
     models::LogModel* m_model;
     LogLineDelegate* m_delegate;
     QListView* m_view;
+    QTimer* m_extendSearch;
     std::unique_ptr<BackendLogSource> m_source;
     QPointer<client::Backend> m_backend;
     std::string m_jobId;

@@ -57,7 +57,6 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(4, 4, 0, 4);
     m_backendList = new BackendListWidget(left);
-    m_backendList->setMaximumHeight(140);
     leftLayout->addWidget(m_backendList);
     auto* filterRow = new QHBoxLayout;
     m_filter = new QLineEdit(left);
@@ -91,6 +90,7 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    splitter->setSizes({ 560, 840 });
     setCentralWidget(splitter);
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &models::JobFilterProxy::setFilterText);
@@ -99,7 +99,7 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     connect(m_tick, &QTimer::timeout, this, [this] {
         if (m_shown)
             m_shown->jobs()->tick();
-        m_detail->transitions()->tick();
+        m_detail->tick();
     });
     m_tick->start(1000);
 
@@ -142,6 +142,10 @@ BackendSession* MainWindow::addBackend(std::unique_ptr<client::Backend> backend)
         if (session == m_shown && QString::fromStdString(t.jobId) == selectedJobId())
             updateActions();
     });
+    connect(session, &BackendSession::refreshed, this, [this, session] {
+        if (session == m_shown) // the columns fit the first jobs listed; the user's widths stay after that
+            fitColumns();
+    });
     connect(session, &BackendSession::failed, this, [this, session](const QString& error) {
         statusBar()->showMessage(tr("%1: %2").arg(session->backend()->name(), error), 10'000);
     });
@@ -155,6 +159,15 @@ BackendSession* MainWindow::currentSession() const
     return m_shown;
 }
 
+void MainWindow::fitColumns()
+{
+    if (m_columnsFitted || m_proxy->rowCount() == 0)
+        return;
+    m_columnsFitted = true;
+    for (int column = 0; column < models::JobListModel::LabelsColumn; ++column)
+        m_jobTable->resizeColumnToContents(column);
+}
+
 void MainWindow::showSession(BackendSession* session)
 {
     if (session == m_shown)
@@ -163,7 +176,7 @@ void MainWindow::showSession(BackendSession* session)
     m_detail->clear();
     m_proxy->setSourceModel(session->jobs());
     m_jobTable->sortByColumn(m_jobTable->horizontalHeader()->sortIndicatorSection(), m_jobTable->horizontalHeader()->sortIndicatorOrder());
-    m_jobTable->resizeColumnToContents(models::JobListModel::IdColumn);
+    fitColumns();
     connect(m_jobTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onCurrentJobChanged, Qt::UniqueConnection);
     updateActions();
 }

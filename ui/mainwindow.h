@@ -71,6 +71,7 @@ private:
     void showSession(BackendSession* session);
     void onCurrentJobChanged();
     void updateActions();
+    void fitColumns();
     void fail(const QString& title, const QString& message);
 
     std::unique_ptr<client::HttpTransport> m_transport;
@@ -87,6 +88,7 @@ private:
     QTimer* m_tick;
     QAction* m_cancel = nullptr;
     QAction* m_resubmit = nullptr;
+    bool m_columnsFitted = false;
 };
 
 // A new job id for a resubmission of `jobId`: the id without an earlier resubmission's suffix, plus

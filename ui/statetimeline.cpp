@@ -64,6 +64,7 @@ void StateTimeline::paintEvent(QPaintEvent*)
         return;
     }
     const QFontMetrics fm = fontMetrics();
+    qreal labelEnd = -1; // start times are written under their stretch only where they do not overlap
     for (const auto& [rect, segment] : placed) {
         const QColor color = models::stateColor(segment.value);
         p.setPen(Qt::NoPen);
@@ -79,8 +80,12 @@ void StateTimeline::paintEvent(QPaintEvent*)
         else if (fm.horizontalAdvance(label) + 8 < rect.width())
             p.drawText(rect, Qt::AlignCenter, label);
         // The time each stretch began, under it.
-        p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(QPointF(rect.left() + 2, rect.bottom() + fm.ascent() + 4), segment.start.toLocalTime().toString(QStringLiteral("HH:mm:ss")));
+        const QString start = segment.start.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
+        if (rect.left() > labelEnd) {
+            p.setPen(palette().color(QPalette::PlaceholderText));
+            p.drawText(QPointF(rect.left() + 2, rect.bottom() + fm.ascent() + 4), start);
+            labelEnd = rect.left() + 2 + fm.horizontalAdvance(start) + 8;
+        }
     }
 }
 

@@ -1,0 +1,107 @@
+// Screenshots of the real console for the README and docs/: a real daemon runs real jobs (one
+// finished, one failed, one running on four replicas), the console shows them, and each panel is
+// grabbed in a light and a dark palette. Run: build/bin/shoot_console docs/screenshots
+// (offscreen; not part of ctest).
+
+#include "consoletest.h"
+
+#include "ui/jobdetailview.h"
+#include "ui/logview.h"
+#include "ui/mainwindow.h"
+#include "ui/backendsession.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLineEdit>
+#include <QListView>
+#include <QStyleFactory>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace trainyard;
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x31));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2c));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Button, QColor(0x33, 0x36, 0x3b));
+    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Highlight, QColor(0x2f, 0x6f, 0xd0));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8f, 0x98));
+    p.setColor(QPalette::ToolTipBase, QColor(0x33, 0x36, 0x3b));
+    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+    return p;
+}
+
+void grab(QWidget* widget, const QString& path)
+{
+    QApplication::processEvents();
+    QTest::qWait(300);
+    if (!widget->grab().save(path))
+        qWarning("could not write %s", qPrintable(path));
+    else
+        qInfo("wrote %s", qPrintable(path));
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
+    QDir().mkpath(out);
+
+    test::DaemonProcess daemon({ QStringLiteral("--slots"), QStringLiteral("8") });
+    if (!daemon.start())
+        return 1;
+    ui::ConsoleOptions options;
+    options.localDaemon.socketPath = daemon.socketPath().toStdString();
+    options.localDaemon.autostart = false;
+    ui::MainWindow window(options);
+    window.resize(1500, 900);
+    window.show();
+    ui::BackendSession* session = window.sessions().value(0);
+    if (!QTest::qWaitFor([&] { return session->backend()->status().state == client::ConnectionState::Connected; }, 10'000))
+        return 1;
+
+    test::submit(*session->backend(), test::chatterJob("mnist_baseline", "BASIC", 50, 0.01));
+    test::submit(*session->backend(), test::chatterJob("mnist_lr_sweep", "BASIC", 20, 0.01, true));
+    daemon.waitForState("mnist_lr_sweep", "FAILED", 60'000);
+    daemon.waitForState("mnist_baseline", "SUCCEEDED", 60'000);
+    test::submit(*session->backend(), test::chatterJob("resnet_distributed", "STANDARD_1", 100'000, 0.05));
+    if (!QTest::qWaitFor([&] { return window.selectJob(QStringLiteral("resnet_distributed")); }, 10'000))
+        return 1;
+    QTest::qWait(6000); // a few seconds of lines from every replica
+
+    for (const bool dark : { false, true }) {
+        QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+        const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
+        window.selectJob(QStringLiteral("resnet_distributed"));
+        window.detail()->showLogs();
+        window.detail()->logView()->setFollowing(true);
+        grab(&window, out + QStringLiteral("/console-logs") + suffix);
+        window.detail()->logView()->searchField()->setText(QStringLiteral("line 4"));
+        window.detail()->logView()->startSearch();
+        QTest::qWait(1500);
+        grab(&window, out + QStringLiteral("/console-log-search") + suffix);
+        window.detail()->logView()->searchField()->clear();
+        window.detail()->logView()->startSearch();
+        window.selectJob(QStringLiteral("mnist_lr_sweep"));
+        window.detail()->showTimeline();
+        grab(&window, out + QStringLiteral("/console-failed-timeline") + suffix);
+        window.detail()->showSpec();
+        grab(&window, out + QStringLiteral("/console-spec") + suffix);
+    }
+    window.close();
+    daemon.stop();
+    return 0;
+}
