@@ -147,6 +147,9 @@ void LogModel::onAttributes(const spec::LogAttributes& page)
         local[i] = static_cast<spec::LogAttribute>((id << 4) | (a & 0xF));
     }
     m_total = std::max(m_total, page.total);
+    // The whole log's attributes in one block from the start: no reallocation copies while they load.
+    if (m_attributes.capacity() < static_cast<std::size_t>(page.total))
+        m_attributes.reserve(static_cast<std::size_t>(page.total) + static_cast<std::size_t>(page.total) / 16);
     appendAttributes(local.data(), local.size());
 }
 

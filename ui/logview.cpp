@@ -3,6 +3,7 @@
 #include "backendlogsource.h"
 #include "logexporter.h"
 #include "loglinedelegate.h"
+#include "loglinesview.h"
 #include "replicapalette.h"
 
 #include <QAction>
@@ -17,7 +18,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPainter>
@@ -66,7 +66,7 @@ LogView::LogView(QWidget* parent)
     : QWidget(parent)
     , m_model(new models::LogModel(this))
     , m_delegate(new LogLineDelegate(this))
-    , m_view(new QListView(this))
+    , m_view(new LogLinesView(this))
     , m_extendSearch(new QTimer(this))
 {
     auto* layout = new QVBoxLayout(this);
@@ -137,10 +137,7 @@ LogView::LogView(QWidget* parent)
     layout->addLayout(searchRow);
 
     m_view->setModel(m_model);
-    m_view->setItemDelegate(m_delegate);
-    m_view->setUniformItemSizes(true); // ten million rows are never measured one by one
-    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->setDelegate(m_delegate);
     m_view->setAccessibleName(tr("Log lines"));
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     m_view->setFont(mono);
@@ -166,28 +163,20 @@ LogView::LogView(QWidget* parent)
     connect(m_regex, &QCheckBox::toggled, this, [this] { m_matchLabel->clear(); });
     connect(m_case, &QCheckBox::toggled, this, [this] { m_matchLabel->clear(); });
     connect(m_severity, &QComboBox::currentIndexChanged, this, [this] {
-        const qint64 top = m_model->seqOfRow(m_view->indexAt(QPoint(0, 0)).row());
+        const qint64 top = m_model->seqOfRow(m_view->firstVisibleRow());
         m_model->setMinimumSeverity(static_cast<spec::LogSeverity>(m_severity->currentData().toInt()));
         if (!m_stick && top > 0)
-            m_view->scrollTo(m_model->index(m_model->rowOfSeq(top)), QAbstractItemView::PositionAtTop);
+            m_view->scrollToRow(m_model->rowOfSeq(top), LogLinesView::Position::Top);
     });
 
     // Follow sticks to the bottom only while the user is there: scrolling up releases it, End or the
-    // button takes it back.
-    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
-        const bool atBottom = value >= m_view->verticalScrollBar()->maximum();
-        if (atBottom != m_stick) {
-            m_stick = atBottom;
-            const QSignalBlocker block(m_follow);
-            m_follow->setChecked(atBottom);
-        }
+    // button takes it back. The view keeps a bottom it is at when lines arrive.
+    connect(m_view, &LogLinesView::atBottomChanged, this, [this](bool atBottom) {
+        m_stick = atBottom;
+        const QSignalBlocker block(m_follow);
+        m_follow->setChecked(atBottom);
     });
-    connect(m_model, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] { m_wasAtBottom = m_stick; });
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
-        if (m_wasAtBottom)
-            m_view->scrollToBottom();
-        updateStatus();
-    });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &LogView::updateStatus);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         if (m_stick)
             m_view->scrollToBottom();
@@ -421,8 +410,8 @@ void LogView::showCurrentMatch(int row)
     m_currentMatchRow = row;
     m_delegate->setCurrentRow(row);
     setFollowing(false);
-    m_view->scrollTo(m_model->index(row), QAbstractItemView::PositionAtCenter);
-    m_view->setCurrentIndex(m_model->index(row));
+    m_view->setCurrentRow(row);
+    m_view->scrollToRow(row, LogLinesView::Position::Center);
     m_view->viewport()->update();
     m_matchLabel->setText(tr("%1 of %2").arg(QLocale().toString(static_cast<qint64>(m_model->matchOrdinal(row))),
         QLocale().toString(static_cast<qint64>(m_model->matchCount()))));
@@ -434,7 +423,7 @@ void LogView::findNext()
         startSearch();
         return;
     }
-    const int from = m_currentMatchRow >= 0 ? m_currentMatchRow : m_view->indexAt(QPoint(0, 0)).row() - 1;
+    const int from = m_currentMatchRow >= 0 ? m_currentMatchRow : m_view->firstVisibleRow() - 1;
     showCurrentMatch(m_model->nextMatchRow(from, true));
 }
 
@@ -444,7 +433,7 @@ void LogView::findPrevious()
         startSearch();
         return;
     }
-    const int from = m_currentMatchRow >= 0 ? m_currentMatchRow : m_view->indexAt(QPoint(0, 0)).row();
+    const int from = m_currentMatchRow >= 0 ? m_currentMatchRow : m_view->firstVisibleRow();
     showCurrentMatch(m_model->nextMatchRow(from, false));
 }
 
@@ -456,8 +445,8 @@ void LogView::jumpToFirstError()
         return;
     }
     setFollowing(false);
-    m_view->scrollTo(m_model->index(row), QAbstractItemView::PositionAtTop);
-    m_view->setCurrentIndex(m_model->index(row));
+    m_view->setCurrentRow(row);
+    m_view->scrollToRow(row, LogLinesView::Position::Top);
 }
 
 void LogView::jumpToLine(qint64 seq)
@@ -466,8 +455,8 @@ void LogView::jumpToLine(qint64 seq)
     if (row < 0)
         return;
     setFollowing(false);
-    m_view->scrollTo(m_model->index(row), QAbstractItemView::PositionAtTop);
-    m_view->setCurrentIndex(m_model->index(row));
+    m_view->setCurrentRow(row);
+    m_view->scrollToRow(row, LogLinesView::Position::Top);
 }
 
 void LogView::setFollowing(bool follow)
@@ -483,13 +472,14 @@ void LogView::setFollowing(bool follow)
 
 void LogView::copySelection()
 {
-    QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    const auto [first, last] = m_view->selectedRange();
+    if (first < 0)
+        return;
+    // Only loaded lines can be copied at once; a larger range is what Save is for.
     QStringList lines;
-    for (const QModelIndex& index : rows)
-        lines << m_model->lineText(index.row());
-    if (!lines.isEmpty())
-        QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));
+    for (int row = first; row <= last && lines.size() < 100'000; ++row)
+        lines << m_model->lineText(row);
+    QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));
 }
 
 void LogView::saveAs(const QString& given)

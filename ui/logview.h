@@ -13,7 +13,6 @@ class QComboBox;
 class QHBoxLayout;
 class QLabel;
 class QLineEdit;
-class QListView;
 class QProgressBar;
 class QTimer;
 class QToolButton;
@@ -22,6 +21,7 @@ namespace trainyard::ui {
 
 class BackendLogSource;
 class LogLineDelegate;
+class LogLinesView;
 
 // The Logs tab: every replica's lines merged in order, a colour and a toggle per replica, a severity
 // filter, search over the whole log on the server (with progress and cancel) with next/previous,
@@ -38,7 +38,7 @@ public:
     void clear();
 
     models::LogModel* model() const { return m_model; }
-    QListView* view() const { return m_view; }
+    LogLinesView* view() const { return m_view; }
     QLineEdit* searchField() const { return m_search; }
     bool following() const { return m_stick; }
     bool searching() const { return m_searchId != 0; }
@@ -70,7 +70,7 @@ private:
 
     models::LogModel* m_model;
     LogLineDelegate* m_delegate;
-    QListView* m_view;
+    LogLinesView* m_view;
     QTimer* m_extendSearch;
     std::unique_ptr<BackendLogSource> m_source;
     QPointer<client::Backend> m_backend;
@@ -89,7 +89,6 @@ private:
     QLabel* m_status;
 
     bool m_stick = true; // at the bottom: new lines keep it there
-    bool m_wasAtBottom = true;
     client::Backend::StreamId m_searchId = 0;
     QString m_searchedKey; // the query the matches belong to
     std::int64_t m_searchedUpTo = 0; // lines covered by the finished search

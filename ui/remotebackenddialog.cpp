@@ -1,5 +1,7 @@
 #include "remotebackenddialog.h"
 
+#include "client/commandtokenprovider.h"
+#include "client/googlebackend.h"
 #include "client/restbackend.h"
 #include "client/tokenprovider.h"
 
@@ -22,19 +24,35 @@ namespace {
 
 std::unique_ptr<client::Backend> RemoteBackendConfig::create(client::HttpTransport& transport) const
 {
-    client::Endpoint endpoint;
-    endpoint.baseUrl = baseUrl.toStdString();
-    while (!endpoint.baseUrl.empty() && endpoint.baseUrl.back() == '/')
-        endpoint.baseUrl.pop_back();
-    endpoint.project = project.toStdString();
-    if (!tokenFile.isEmpty()) {
+    client::TokenProvider* tokens = nullptr;
+    if (!tokenCommand.isEmpty()) {
+        tokens = new client::CommandTokenProvider(tokenCommand);
+    } else if (!tokenFile.isEmpty()) {
         QFile file(tokenFile);
         std::string token;
         if (file.open(QIODevice::ReadOnly)) // small and local; read once when the backend is created
             token = file.readAll().trimmed().toStdString();
-        endpoint.token = [token] { return token; };
+        tokens = new client::StaticTokenProvider(token);
     }
-    auto backend = std::make_unique<client::RestBackend>(name, transport, endpoint);
+    std::unique_ptr<client::Backend> backend;
+    if (kind == Kind::Google) {
+        client::GoogleBackendOptions options;
+        options.project = project.toStdString();
+        options.tokens = tokens;
+        if (!baseUrl.isEmpty())
+            options.mlBaseUrl = baseUrl.toStdString();
+        backend = std::make_unique<client::GoogleBackend>(transport, options);
+    } else {
+        client::Endpoint endpoint;
+        endpoint.baseUrl = baseUrl.toStdString();
+        while (!endpoint.baseUrl.empty() && endpoint.baseUrl.back() == '/')
+            endpoint.baseUrl.pop_back();
+        endpoint.project = project.toStdString();
+        endpoint.tokens = tokens;
+        backend = std::make_unique<client::RestBackend>(name, transport, endpoint);
+    }
+    if (tokens) // a child outlives its parent's destructor body, so the backend can use it to the end
+        tokens->setParent(backend.get());
     return backend;
 }
 

@@ -11,6 +11,7 @@
 #include "ui/backendlistwidget.h"
 #include "ui/backendsession.h"
 #include "ui/jobdetailview.h"
+#include "ui/loglinesview.h"
 #include "ui/logview.h"
 #include "ui/mainwindow.h"
 #include "ui/notifier.h"
@@ -230,7 +231,7 @@ private slots:
         QCOMPARE(found, expected);
         if (!expected.empty()) { // Enter went to the first match; Shift+Enter wraps to the last
             QTest::keyClick(logs->searchField(), Qt::Key_Return, Qt::ShiftModifier);
-            QCOMPARE(logs->model()->seqOfRow(logs->view()->currentIndex().row()), expected.size() > 1 ? expected.back() : expected.front());
+            QCOMPARE(logs->model()->seqOfRow(logs->view()->currentRow()), expected.size() > 1 ? expected.back() : expected.front());
         }
     }
 
@@ -252,7 +253,7 @@ private slots:
         ui::LogView* logs = window.detail()->logView();
         QTRY_VERIFY_WITH_TIMEOUT(logs->model()->ended(), 10'000);
         logs->jumpToFirstError();
-        QCOMPARE(logs->view()->currentIndex().data(LogModel::SeverityRole).toInt(), static_cast<int>(spec::LogSeverity::Error));
+        QCOMPARE(logs->model()->index(logs->view()->currentRow()).data(LogModel::SeverityRole).toInt(), static_cast<int>(spec::LogSeverity::Error));
 
         QSignalSpy resubmitted(&window, &ui::MainWindow::resubmitted);
         window.resubmitAction()->trigger();

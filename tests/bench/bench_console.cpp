@@ -1,0 +1,343 @@
+// Console benchmarks against the real daemon (docs/benchmarks.md, "Console"). Not run by ctest.
+//   bench_console latency      print → line painted in the Logs view, p50/p99, 1,000 lines/s
+//   bench_console sustained    50,000 lines/s for 10 s: the longest event-loop stall, lines shown
+//   bench_console big [LINES]  a 10,000,000-line job: open, jump anywhere, search all, memory
+//   bench_console startup      process start → first window painted (run it as a fresh process)
+// Trainer: tests/bench/printer (prints "<seq> <unix time ns>").
+
+#include "daemonprocess.h"
+
+#include "client/backend.h"
+#include "models/logmodel.h"
+#include "spec/jsoncodec.h"
+#include "ui/backendsession.h"
+#include "ui/jobdetailview.h"
+#include "ui/loglinesview.h"
+#include "ui/logview.h"
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLineEdit>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <unistd.h>
+
+using namespace trainyard;
+using models::LogModel;
+
+namespace {
+
+std::int64_t nowNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+double percentile(std::vector<double> v, double p)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+long rssKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLong();
+    }
+    return 0;
+}
+
+// Milliseconds since this process started (from /proc/self/stat), to time start-up from exec.
+double msSinceProcessStart()
+{
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    const double startTicks = fields.value(19).toDouble(); // field 22 of stat, counted after "pid (comm) "
+    QFile uptime(QStringLiteral("/proc/uptime"));
+    if (!uptime.open(QIODevice::ReadOnly))
+        return -1;
+    const double up = uptime.readAll().split(' ').value(0).toDouble();
+    return (up - startTicks / static_cast<double>(::sysconf(_SC_CLK_TCK))) * 1000.0;
+}
+
+spec::Job printerJob(const std::string& id, double rate, double seconds)
+{
+    const nlohmann::json job = { { "jobId", id },
+        { "trainingInput",
+            { { "scaleTier", "BASIC" }, { "packageUris", { std::string(TRAINYARD_BENCH_DIR) + "/printer" } }, { "pythonModule", "printer.task" },
+                { "args", { "--rate", std::to_string(rate), "--seconds", std::to_string(seconds) } }, { "region", "local" },
+                { "runtimeVersion", "2.11" }, { "pythonVersion", "3.7" }, { "pythonInterpreter", "/usr/bin/python3" } } } };
+    return std::move(*spec::jobFromJson(job).value);
+}
+
+struct Console {
+    test::DaemonProcess daemon { { QStringLiteral("--slots"), QStringLiteral("4") } };
+    std::unique_ptr<ui::MainWindow> window;
+    ui::BackendSession* session = nullptr;
+
+    bool start()
+    {
+        if (!daemon.start())
+            return false;
+        ui::ConsoleOptions options;
+        options.localDaemon.socketPath = daemon.socketPath().toStdString();
+        options.localDaemon.autostart = false;
+        window = std::make_unique<ui::MainWindow>(options);
+        window->resize(1400, 900);
+        window->show();
+        session = window->sessions().value(0);
+        return QTest::qWaitFor([&] { return session->backend()->status().state == client::ConnectionState::Connected; }, 10'000);
+    }
+    bool submit(const spec::Job& job)
+    {
+        bool done = false;
+        bool ok = false;
+        session->backend()->createJob(job, [&](client::ApiResult<spec::Job> r) {
+            ok = std::holds_alternative<spec::Job>(r);
+            done = true;
+        });
+        return QTest::qWaitFor([&] { return done; }, 10'000) && ok;
+    }
+    ui::LogView* logs() const { return window->detail()->logView(); }
+    ~Console()
+    {
+        window.reset();
+        daemon.stop();
+    }
+};
+
+// Records, at each paint of the log view, the lines painted for the first time.
+class PaintProbe : public QObject {
+public:
+    explicit PaintProbe(ui::LogView* view)
+        : m_view(view)
+    {
+        view->view()->viewport()->installEventFilter(this);
+    }
+    std::vector<double> latenciesMs;
+    std::int64_t lastSeq = 0;
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() != QEvent::Paint)
+            return false;
+        const std::int64_t now = nowNs();
+        const int first = m_view->view()->firstVisibleRow();
+        const int last = m_view->view()->lastVisibleRow();
+        for (int row = first; row <= last; ++row) {
+            const QString text = m_view->model()->index(row).data().toString();
+            const auto parts = QStringView(text).split(QLatin1Char(' '));
+            if (parts.size() != 2)
+                continue;
+            const std::int64_t seq = parts[0].toLongLong();
+            if (seq <= lastSeq)
+                continue;
+            lastSeq = seq;
+            latenciesMs.push_back(static_cast<double>(now - parts[1].toLongLong()) / 1e6);
+        }
+        return false;
+    }
+
+private:
+    ui::LogView* m_view;
+};
+
+// The longest wait of a 1 ms timer: how long the event loop was busy at a stretch.
+class StallProbe : public QObject {
+public:
+    StallProbe()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 elapsed = m_clock.nsecsElapsed();
+            if (m_last > 0)
+                longestMs = std::max(longestMs, static_cast<double>(elapsed - m_last) / 1e6 - 1.0);
+            m_last = elapsed;
+        });
+        m_clock.start();
+        m_timer.start(1);
+    }
+    double longestMs = 0;
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+};
+
+int latency()
+{
+    Console c;
+    if (!c.start() || !c.submit(printerJob("latency", 1000, 10)))
+        return 1;
+    if (!QTest::qWaitFor([&] { return c.window->selectJob(QStringLiteral("latency")); }, 10'000))
+        return 1;
+    c.window->detail()->showLogs();
+    PaintProbe probe(c.logs());
+    if (!QTest::qWaitFor([&] { return c.logs()->model()->ended(); }, 60'000))
+        return 1;
+    std::printf("print → painted, 1,000 lines/s for 10 s: %zu lines seen, p50 %.1f ms, p99 %.1f ms, max %.1f ms\n", probe.latenciesMs.size(),
+        percentile(probe.latenciesMs, 0.5), percentile(probe.latenciesMs, 0.99), percentile(probe.latenciesMs, 1.0));
+    return 0;
+}
+
+int sustained()
+{
+    Console c;
+    if (!c.start() || !c.submit(printerJob("firehose", 50'000, 10)))
+        return 1;
+    if (!QTest::qWaitFor([&] { return c.window->selectJob(QStringLiteral("firehose")); }, 10'000))
+        return 1;
+    c.window->detail()->showLogs();
+    PaintProbe probe(c.logs());
+    StallProbe stalls;
+    QElapsedTimer clock;
+    clock.start();
+    if (!QTest::qWaitFor([&] { return c.logs()->model()->ended(); }, 120'000))
+        return 1;
+    const double seconds = static_cast<double>(clock.elapsed()) / 1000.0;
+    const auto rows = c.logs()->model()->rowCount();
+    std::printf("50,000 lines/s for 10 s: %d lines in the view after %.1f s; longest event-loop stall %.1f ms; "
+                "print → painted p50 %.1f ms, p99 %.1f ms\n",
+        rows, seconds, stalls.longestMs, percentile(probe.latenciesMs, 0.5), percentile(probe.latenciesMs, 0.99));
+    return 0;
+}
+
+int big(std::int64_t lines)
+{
+    Console c;
+    if (!c.start())
+        return 1;
+    const double rate = 2'000'000; // as fast as the trainer can print
+    if (!c.submit(printerJob("big", rate, static_cast<double>(lines) / rate)))
+        return 1;
+    QElapsedTimer generate;
+    generate.start();
+    c.daemon.waitForState("big", "SUCCEEDED,FAILED", 1'800'000);
+    std::printf("generated %lld lines in %.1f s\n", static_cast<long long>(lines), static_cast<double>(generate.elapsed()) / 1000.0);
+    const long before = rssKiB();
+
+    // Open: select the job; done when the last screen (the view sticks to the bottom) is painted with text.
+    auto screenLoaded = [&] {
+        const int first = c.logs()->view()->firstVisibleRow();
+        const int last = c.logs()->view()->lastVisibleRow();
+        if (last < first)
+            return false;
+        for (int row = first; row <= last; ++row) {
+            if (!c.logs()->model()->index(row).data(LogModel::LoadedRole).toBool())
+                return false;
+        }
+        return true;
+    };
+    QElapsedTimer clock;
+    clock.start();
+    c.window->selectJob(QStringLiteral("big"));
+    c.window->detail()->showLogs();
+    if (!QTest::qWaitFor([&] { return c.logs()->model()->rowCount() >= lines - 1 && screenLoaded(); }, 60'000))
+        return 1;
+    const double openMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    if (!QTest::qWaitFor([&] { return c.logs()->model()->attributesComplete(); }, 60'000))
+        return 1;
+    const double attributesMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+
+    std::vector<double> jumps;
+    QRandomGenerator random(42);
+    for (int i = 0; i < 20; ++i) {
+        const qint64 seq = 1 + static_cast<qint64>(random.bounded(static_cast<double>(lines - 1)));
+        clock.restart();
+        c.logs()->jumpToLine(seq);
+        if (!QTest::qWaitFor(screenLoaded, 10'000))
+            return 1;
+        QApplication::processEvents();
+        jumps.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
+    }
+
+    QSignalSpy finished(c.logs(), &ui::LogView::searchFinished);
+    c.logs()->searchField()->setText(QStringLiteral("1234567 "));
+    clock.restart();
+    c.logs()->startSearch();
+    if (!QTest::qWaitFor([&] { return !finished.isEmpty(); }, 60'000))
+        return 1;
+    const double searchMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    const long after = rssKiB();
+    std::printf("%lld-line job: open (last screen painted) %.0f ms; all attributes %.0f ms; jump anywhere p50 %.1f ms, max %.1f ms; "
+                "search all %.0f ms (%lld matches); console RSS %.1f MiB before opening, %.1f MiB after (+%.1f MiB); "
+                "text cache %zu lines\n",
+        static_cast<long long>(lines), openMs, attributesMs, percentile(jumps, 0.5), percentile(jumps, 1.0), searchMs,
+        static_cast<long long>(finished.first().at(0).toLongLong()), static_cast<double>(before) / 1024.0, static_cast<double>(after) / 1024.0, static_cast<double>(after - before) / 1024.0,
+        c.logs()->model()->cachedLines());
+    return 0;
+}
+
+int startup()
+{
+    // The console as a user starts it, with the local daemon answering, until its first paint.
+    test::DaemonProcess daemon;
+    if (!daemon.start())
+        return 1;
+    const double beforeWindow = msSinceProcessStart();
+    ui::ConsoleOptions options;
+    options.localDaemon.socketPath = daemon.socketPath().toStdString();
+    options.localDaemon.autostart = false;
+    QElapsedTimer clock;
+    clock.start();
+    auto window = std::make_unique<ui::MainWindow>(options);
+    bool painted = false;
+    class FirstPaint : public QObject {
+    public:
+        bool* flag;
+        bool eventFilter(QObject*, QEvent* e) override
+        {
+            if (e->type() == QEvent::Paint)
+                *flag = true;
+            return false;
+        }
+    } probe;
+    probe.flag = &painted;
+    window->installEventFilter(&probe);
+    window->show();
+    if (!QTest::qWaitFor([&] { return painted; }, 10'000))
+        return 1;
+    std::printf("start-up: process start → QApplication ready %.0f ms; window constructed and first painted in %.0f ms more\n", beforeWindow,
+        static_cast<double>(clock.nsecsElapsed()) / 1e6);
+    window.reset();
+    daemon.stop();
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QString mode = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    if (mode == QStringLiteral("latency"))
+        return latency();
+    if (mode == QStringLiteral("sustained"))
+        return sustained();
+    if (mode == QStringLiteral("big"))
+        return big(argc > 2 ? QString::fromLocal8Bit(argv[2]).toLongLong() : 10'000'000);
+    if (mode == QStringLiteral("startup"))
+        return startup();
+    std::fprintf(stderr, "usage: bench_console latency|sustained|big [LINES]|startup\n");
+    return 2;
+}
