@@ -10,17 +10,6 @@
 
 namespace trainyard::daemon {
 
-struct JobLog::Record {
-    std::uint64_t offset;
-    std::uint32_t length;
-    std::uint16_t source;
-    std::uint8_t severity;
-    std::uint8_t reserved;
-    std::int64_t timeNs;
-    std::uint64_t padding;
-};
-static_assert(sizeof(JobLog::Record) == 32, "index records are 32 bytes on disk");
-
 namespace {
 
     constexpr std::size_t maxLineBytes = 64 * 1024; // longer lines are split, so one record stays readable

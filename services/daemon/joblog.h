@@ -1,5 +1,7 @@
 #pragma once
 
+#include "logindexrecord.h"
+
 #include "spec/timestamp.h"
 
 #include <cstdint>
@@ -58,7 +60,7 @@ public:
     // The last `stderrLines` lines a replica wrote to stderr (for the errorMessage of a failed job).
     std::vector<std::string> tail(const std::string& replica, const std::string& stream, std::size_t lines) const;
 
-    struct Record; // an index entry (joblog.cpp); public so its size can be checked there
+    using Record = LogIndexRecord;
 
 private:
     struct Source {

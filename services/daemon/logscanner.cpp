@@ -14,18 +14,6 @@
 
 namespace trainyard::daemon {
 
-// The index record of joblog.cpp (JobLog::Record), read here through the scanner's own descriptor.
-struct LogScanner::Record {
-    std::uint64_t offset;
-    std::uint32_t length;
-    std::uint16_t source;
-    std::uint8_t severity;
-    std::uint8_t reserved;
-    std::int64_t timeNs;
-    std::uint64_t padding;
-};
-static_assert(sizeof(LogScanner::Record) == 32, "index records are 32 bytes on disk");
-
 namespace {
 
     constexpr std::size_t blockRecords = 64 * 1024; // index records read at once: 2 MiB

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "logindexrecord.h"
+
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -66,7 +68,7 @@ public:
     // line. Checks `cancel` every few thousand lines (every line for a regex) and returns soon after it is set.
     Result search(const Query& query, const std::atomic<bool>& cancel, const Callbacks& callbacks);
 
-    struct Record; // an index record, as JobLog writes it
+    using Record = LogIndexRecord;
 
 private:
     LogScanner() = default;
