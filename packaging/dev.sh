@@ -35,7 +35,7 @@ test)
     seconds=${TRAINYARD_FUZZ_SECONDS:-60}
     if [[ "$seconds" != 0 ]]; then
         cmake --preset fuzz -DTRAINYARD_FUZZ_SECONDS="$seconds"
-        cmake --build --preset fuzz --parallel "$jobs"
+        cmake --build --preset fuzz --parallel "$jobs" --target fuzzers
         # One fuzzer per core; each runs for $seconds.
         ctest --test-dir build-fuzz --label-regex fuzz --output-on-failure --parallel "$jobs"
     fi

@@ -1,25 +1,11 @@
 #include "backendlistwidget.h"
 
 #include "backendsession.h"
+#include "colorchip.h"
 
 #include <QLocale>
-#include <QPainter>
 
 namespace trainyard::ui {
-
-namespace {
-    QIcon dot(const QColor& color)
-    {
-        QPixmap pixmap(12, 12);
-        pixmap.fill(Qt::transparent);
-        QPainter p(&pixmap);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(Qt::NoPen);
-        p.setBrush(color);
-        p.drawEllipse(QRectF(1, 1, 10, 10));
-        return QIcon(pixmap);
-    }
-} // namespace
 
 BackendListWidget::BackendListWidget(QWidget* parent)
     : QListWidget(parent)
@@ -99,7 +85,7 @@ void BackendListWidget::refreshRow(int row)
         color = QColor(0xc0, 0x30, 0x30);
         break;
     }
-    it->setIcon(dot(color));
+    it->setIcon(colorChip(color, ChipShape::Circle));
     it->setText(session->backend()->name() + QStringLiteral("\n") + statusText(row));
     QString tip = session->backend()->location();
     if (!status.detail.isEmpty())

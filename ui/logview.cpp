@@ -1,6 +1,7 @@
 #include "logview.h"
 
 #include "backendlogsource.h"
+#include "colorchip.h"
 #include "logexporter.h"
 #include "loglinedelegate.h"
 #include "loglinesview.h"
@@ -20,7 +21,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
-#include <QPainter>
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QScrollBar>
@@ -32,18 +32,6 @@
 namespace trainyard::ui {
 
 namespace {
-    QIcon swatch(const QColor& color)
-    {
-        QPixmap pixmap(12, 12);
-        pixmap.fill(Qt::transparent);
-        QPainter p(&pixmap);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setBrush(color);
-        p.setPen(Qt::NoPen);
-        p.drawRoundedRect(QRectF(1, 1, 10, 10), 2, 2);
-        return QIcon(pixmap);
-    }
-
     // Enter searches forward, Shift+Enter backward; a line edit alone cannot tell them apart.
     class SearchField : public QLineEdit {
     public:
@@ -261,7 +249,7 @@ void LogView::rebuildReplicaToggles()
     for (int i = 0; i < replicas.size(); ++i) {
         auto* button = new QToolButton(this);
         button->setText(replicas[i]);
-        button->setIcon(swatch(ReplicaPalette::replica(i, palette())));
+        button->setIcon(colorChip(ReplicaPalette::replica(i, palette()), ChipShape::Square));
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         button->setCheckable(true);
         button->setChecked(m_model->replicaVisible(replicas[i]));
