@@ -90,19 +90,22 @@ template <typename S, typename V>
     requires SameBase<S, TrainingInput>
 void forEachField(S& s, V&& v)
 {
+    // The proto's declaration order (the reference documentation's, and the seeds' config.yaml
+    // examples'): every pool's type and config, then the counts. The YAML codec writes in this order,
+    // so a config.yaml from the documentation exports back as it was written.
     v("scaleTier", s.scaleTier);
     v("masterType", s.masterType);
     v("masterConfig", s.masterConfig);
     v("workerType", s.workerType);
-    v("workerCount", s.workerCount);
     v("workerConfig", s.workerConfig);
     v("parameterServerType", s.parameterServerType);
-    v("parameterServerCount", s.parameterServerCount);
     v("parameterServerConfig", s.parameterServerConfig);
     v("evaluatorType", s.evaluatorType);
-    v("evaluatorCount", s.evaluatorCount);
     v("evaluatorConfig", s.evaluatorConfig);
     v("useChiefInTfConfig", s.useChiefInTfConfig);
+    v("workerCount", s.workerCount);
+    v("parameterServerCount", s.parameterServerCount);
+    v("evaluatorCount", s.evaluatorCount);
     v("packageUris", s.packageUris);
     v("pythonModule", s.pythonModule);
     v("args", s.args);
