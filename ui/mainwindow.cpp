@@ -7,7 +7,9 @@
 #include "jobdetailview.h"
 #include "logview.h"
 #include "notifier.h"
+#include "jobfiles.h"
 #include "remotebackenddialog.h"
+#include "wizard/jobwizard.h"
 
 #include "client/restbackend.h"
 #include "models/jobfilterproxy.h"
@@ -18,6 +20,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -219,13 +222,21 @@ void MainWindow::updateActions()
     const bool active = state == "QUEUED" || state == "PREPARING" || state == "RUNNING";
     if (m_cancel)
         m_cancel->setEnabled(active);
-    if (m_resubmit)
-        m_resubmit->setEnabled(job != nullptr);
+    for (QAction* action : { m_resubmit, m_clone, m_export }) {
+        if (action)
+            action->setEnabled(job != nullptr);
+    }
 }
 
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* create = file->addAction(tr("&New job…"), this, &MainWindow::newJob);
+    create->setShortcut(QKeySequence::New);
+    QAction* import = file->addAction(tr("&Import job…"), this, [this] { importJob(); });
+    import->setShortcut(QKeySequence::Open);
+    import->setToolTip(tr("Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)"));
+    file->addSeparator();
     QAction* addRemote = file->addAction(tr("Add &remote backend…"), this, &MainWindow::addRemoteDaemon);
     addRemote->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     file->addSeparator();
@@ -239,6 +250,12 @@ void MainWindow::buildMenus()
     m_resubmit = job->addAction(tr("&Resubmit"), this, &MainWindow::resubmitSelectedJob);
     m_resubmit->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_resubmit->setToolTip(tr("Submit the selected job again under a new id (Ctrl+Shift+R)"));
+    m_clone = job->addAction(tr("C&lone…"), this, &MainWindow::cloneSelectedJob);
+    m_clone->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_clone->setToolTip(tr("Open the selected job in the wizard under a new id (Ctrl+D)"));
+    m_export = job->addAction(tr("&Export…"), this, [this] { exportSelectedJob(); });
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_export->setToolTip(tr("Save the selected job as a gcloud config.yaml or JSON (Ctrl+Shift+S)"));
     m_detail->setActions(m_cancel, m_resubmit);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -325,6 +342,82 @@ void MainWindow::resubmitSelectedJob()
             selectJob(newId);
         statusBar()->showMessage(tr("Submitted %1").arg(newId), 5000);
         emit resubmitted(newId);
+    });
+}
+
+JobWizard* MainWindow::openWizard(const std::optional<spec::Job>& job)
+{
+    auto* wizard = new JobWizard(m_sessions, m_shown, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    if (job)
+        wizard->setJob(*job);
+    connect(wizard, &JobWizard::submitted, this, [this](BackendSession* session, const QString& jobId) {
+        statusBar()->showMessage(tr("Submitted %1 to %2").arg(jobId, session->backend()->name()), 5000);
+        m_backendList->setCurrentRow(static_cast<int>(m_sessions.indexOf(session)));
+        selectJob(jobId);
+    });
+    connect(wizard, &JobWizard::exportRequested, this, [this, wizard](const spec::Job& draftJob) {
+        const QString path = QFileDialog::getSaveFileName(wizard, tr("Export job"), QString::fromStdString(draftJob.jobId.value_or("job")) + QStringLiteral(".yaml"),
+            tr("gcloud config (*.yaml *.yml);;API job (*.json)"));
+        if (!path.isEmpty())
+            jobfiles::write(path, draftJob, this, [this, path](const QString& error) {
+                if (!error.isEmpty())
+                    fail(tr("Export job"), error);
+                else
+                    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+            });
+    });
+    wizard->show();
+    return wizard;
+}
+
+void MainWindow::newJob()
+{
+    openWizard();
+}
+
+void MainWindow::cloneSelectedJob()
+{
+    const spec::Job* original = m_shown ? m_shown->jobs()->job(selectedJobId()) : nullptr;
+    if (!original)
+        return;
+    spec::Job job = spec::withoutOutputFields(*original);
+    job.jobId = resubmissionId(selectedJobId(), QDateTime::currentDateTime()).toStdString();
+    openWizard(job);
+}
+
+void MainWindow::importJob(const QString& given)
+{
+    const QString path = given.isEmpty()
+        ? QFileDialog::getOpenFileName(this, tr("Import job"), {}, tr("Job files (*.yaml *.yml *.json);;All files (*)"))
+        : given;
+    if (path.isEmpty())
+        return;
+    jobfiles::read(path, this, [this](spec::Decoded<spec::Job> decoded, const QString& error) {
+        if (!decoded) {
+            fail(tr("Import job"), error);
+            return;
+        }
+        openWizard(*decoded.value);
+    });
+}
+
+void MainWindow::exportSelectedJob(const QString& given)
+{
+    const spec::Job* job = m_shown ? m_shown->jobs()->job(selectedJobId()) : nullptr;
+    if (!job)
+        return;
+    const QString path = given.isEmpty()
+        ? QFileDialog::getSaveFileName(this, tr("Export job"), selectedJobId() + QStringLiteral(".yaml"), tr("gcloud config (*.yaml *.yml);;API job (*.json)"))
+        : given;
+    if (path.isEmpty())
+        return;
+    jobfiles::write(path, *job, this, [this, path](const QString& error) {
+        if (!error.isEmpty())
+            fail(tr("Export job"), error);
+        else
+            statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+        emit exported(path, error);
     });
 }
 

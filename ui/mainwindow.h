@@ -13,6 +13,10 @@ class QSystemTrayIcon;
 class QTableView;
 class QTimer;
 
+#include "spec/job.h"
+
+#include <optional>
+
 namespace trainyard::models {
 class JobFilterProxy;
 }
@@ -21,6 +25,7 @@ namespace trainyard::ui {
 
 class BackendListWidget;
 class BackendSession;
+class JobWizard;
 class JobDetailView;
 class Notifier;
 
@@ -56,7 +61,14 @@ public:
     bool selectJob(const QString& jobId); // in the current backend's list
     QString selectedJobId() const;
 
+    // The wizard, empty or pre-filled (clone, import); it submits to `target` unless the user picks another.
+    JobWizard* openWizard(const std::optional<spec::Job>& job = std::nullopt);
+
 public slots:
+    void newJob();
+    void cloneSelectedJob();
+    void importJob(const QString& path = {});
+    void exportSelectedJob(const QString& path = {});
     void cancelSelectedJob(); // asks first
     void resubmitSelectedJob();
     void refresh();
@@ -64,6 +76,7 @@ public slots:
 
 signals:
     void resubmitted(const QString& newJobId);
+    void exported(const QString& path, const QString& error);
     void actionFailed(const QString& message);
 
 private:
@@ -88,6 +101,8 @@ private:
     QTimer* m_tick;
     QAction* m_cancel = nullptr;
     QAction* m_resubmit = nullptr;
+    QAction* m_clone = nullptr;
+    QAction* m_export = nullptr;
     bool m_columnsFitted = false;
 };
 

@@ -1,5 +1,6 @@
 #include "spectool.h"
 
+#include "spec/gcloudcommand.h"
 #include "spec/jsoncodec.h"
 #include "spec/validation.h"
 #include "spec/yamlcodec.h"
@@ -18,9 +19,11 @@ Checks and converts AI Platform Training job files (gcloud config.yaml or the JS
 with the rules Trainyard's console and daemon apply.
 
 commands:
-  validate FILE...             list every error and warning of each job, with its field path
-  convert FILE --to json|yaml  print the job in the other format (yaml: a gcloud --config file)
-  catalog                      print the built-in catalog of tiers, machines, accelerators, regions
+  validate FILE...                    list every error and warning of each job, with its field path
+  convert FILE --to json|yaml|gcloud  print the job in another format (yaml: a gcloud --config file;
+                                      gcloud: the `gcloud ai-platform jobs submit training` command,
+                                      after the config.yaml it needs, as a shell script)
+  catalog                             print the built-in catalog of tiers, machines, accelerators, regions
 )";
 
     bool readFile(const std::string& path, std::string& text, std::ostream& err)
@@ -43,6 +46,21 @@ commands:
         if (path.ends_with(".json") || (first != std::string::npos && text[first] == '{'))
             return spec::jobFromJsonText(text);
         return spec::jobFromYaml(text);
+    }
+
+    // The command as a script: the config.yaml it names, when it needs one, written by a here-document
+    // whose delimiter no line of the YAML equals, then the command.
+    void printGcloud(const spec::Job& job, std::ostream& out)
+    {
+        const auto command = spec::toGcloudCommand(job);
+        if (!command.configYaml.empty()) {
+            std::string delimiter = "EOF";
+            for (int n = 1; ("\n" + command.configYaml).find("\n" + delimiter + "\n") != std::string::npos; ++n)
+                delimiter = "EOF_" + std::to_string(n);
+            out << "cat > " << spec::GcloudCommand::configPlaceholder << " <<'" << delimiter << "'\n"
+                << command.configYaml << delimiter << "\n";
+        }
+        out << command.text() << '\n';
     }
 
     int validate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err)
@@ -84,6 +102,8 @@ commands:
         }
         if (format == "json")
             out << spec::toJsonText(*job) << '\n';
+        else if (format == "gcloud")
+            printGcloud(*job, out);
         else
             out << spec::toYaml(*job, spec::YamlScope::Everything);
         return 0;
@@ -99,7 +119,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     }
     if (args[0] == "validate" && args.size() >= 2)
         return validate({ args.begin() + 1, args.end() }, out, err);
-    if (args[0] == "convert" && args.size() == 4 && args[2] == "--to" && (args[3] == "json" || args[3] == "yaml"))
+    if (args[0] == "convert" && args.size() == 4 && args[2] == "--to" && (args[3] == "json" || args[3] == "yaml" || args[3] == "gcloud"))
         return convert(args[1], args[3], out, err);
     if (args[0] == "catalog" && args.size() == 1) {
         const auto& catalog = spec::Catalog::builtin();

@@ -1,0 +1,181 @@
+#include "codepage.h"
+
+#include "fieldbinder.h"
+#include "jobdraft.h"
+#include "packageinspector.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace trainyard::ui {
+
+namespace {
+    std::vector<std::pair<std::string, QString>> runtimeItems(const spec::Catalog& catalog)
+    {
+        std::vector<std::pair<std::string, QString>> items { { "", QCoreApplication::translate("trainyard::ui::CodePage", "(default)") } };
+        for (const auto& runtime : catalog.runtimeVersions())
+            items.emplace_back(runtime.version, QString::fromStdString(runtime.version));
+        return items;
+    }
+} // namespace
+
+CodePage::CodePage(JobDraft* draft, FieldBinder* binder, QWidget* parent)
+    : WizardPage(draft, binder, parent)
+    , m_inspector(new PackageInspector(this))
+{
+    setTitle(tr("Code"));
+    setSubTitle(tr("A Python trainer package, or a custom container image."));
+    auto* layout = new QVBoxLayout(this);
+    auto* kinds = new QHBoxLayout;
+    m_package = new QRadioButton(tr("&Python package"), this);
+    m_container = new QRadioButton(tr("Custom &container"), this);
+    kinds->addWidget(m_package);
+    kinds->addWidget(m_container);
+    kinds->addStretch(1);
+    layout->addLayout(kinds);
+    m_stack = new QStackedWidget(this);
+    layout->addWidget(m_stack, 1);
+
+    // Python package.
+    auto* packagePage = new QWidget(m_stack);
+    auto* form = new QFormLayout(packagePage);
+    auto* uris = new QWidget(packagePage);
+    auto* urisLayout = new QHBoxLayout(uris);
+    urisLayout->setContentsMargins(0, 0, 0, 0);
+    m_packageUris = binder->lines("trainingInput.packageUris", uris);
+    m_packageUris->setPlaceholderText(tr("one per line: a folder, an sdist (.tar.gz) or a wheel; gs:// for Google"));
+    m_packageUris->setAccessibleName(tr("Package URIs"));
+    auto* browseButtons = new QVBoxLayout;
+    auto* folder = new QPushButton(tr("F&older…"), uris);
+    auto* file = new QPushButton(tr("&Sdist or wheel…"), uris);
+    browseButtons->addWidget(folder);
+    browseButtons->addWidget(file);
+    browseButtons->addStretch(1);
+    urisLayout->addWidget(m_packageUris, 1);
+    urisLayout->addLayout(browseButtons);
+    binder->addRow(form, tr("Pac&kages:"), uris, "trainingInput.packageUris");
+    m_module = binder->choice("trainingInput.pythonModule", {}, true, packagePage);
+    m_module->setAccessibleName(tr("Python module"));
+    m_module->lineEdit()->setPlaceholderText(tr("trainer.task"));
+    binder->addRow(form, tr("&Module:"), m_module, "trainingInput.pythonModule");
+    m_runtime = binder->choice("trainingInput.runtimeVersion", runtimeItems(draft->catalog()), true, packagePage);
+    binder->addRow(form, tr("&Runtime version:"), m_runtime, "trainingInput.runtimeVersion");
+    m_python = binder->choice("trainingInput.pythonVersion", {}, true, packagePage);
+    binder->addRow(form, tr("P&ython version:"), m_python, "trainingInput.pythonVersion");
+    auto* interpreter = binder->text("trainingInput.pythonInterpreter", packagePage);
+    interpreter->setPlaceholderText(tr("/usr/bin/python3 (the daemon's default)"));
+    interpreter->setToolTip(tr("Local daemon only: the interpreter that runs the trainer on this workstation."));
+    binder->addRow(form, tr("&Interpreter (local):"), interpreter, "trainingInput.pythonInterpreter");
+    auto* args = binder->lines("trainingInput.args", packagePage);
+    args->setPlaceholderText(tr("one argument per line, e.g.\n--epochs\n20"));
+    args->setAccessibleName(tr("Arguments"));
+    binder->addRow(form, tr("&Arguments:"), args, "trainingInput.args");
+    m_stack->addWidget(packagePage);
+
+    // Custom container.
+    auto* containerPage = new QWidget(m_stack);
+    auto* cform = new QFormLayout(containerPage);
+    for (const auto& [path, label] : std::vector<std::pair<std::string, QString>> {
+             { "trainingInput.masterConfig.imageUri", tr("Master &image:") },
+             { "trainingInput.workerConfig.imageUri", tr("&Worker image:") },
+             { "trainingInput.parameterServerConfig.imageUri", tr("Parameter &server image:") } }) {
+        auto* image = binder->text(path, containerPage);
+        image->setPlaceholderText(QStringLiteral("gcr.io/project/trainer:1.0"));
+        binder->addRow(cform, label, image, path);
+    }
+    auto* command = binder->lines("trainingInput.masterConfig.containerCommand", containerPage);
+    command->setPlaceholderText(tr("the entry point, one word per line (empty: the image's own)"));
+    binder->addRow(cform, tr("Co&mmand:"), command, "trainingInput.masterConfig.containerCommand");
+    auto* containerArgs = binder->lines("trainingInput.masterConfig.containerArgs", containerPage);
+    binder->addRow(cform, tr("A&rguments:"), containerArgs, "trainingInput.masterConfig.containerArgs");
+    m_stack->addWidget(containerPage);
+
+    const auto showKind = [this] { m_stack->setCurrentIndex(m_container->isChecked() ? 1 : 0); };
+    connect(m_package, &QRadioButton::toggled, this, showKind);
+    connect(m_container, &QRadioButton::toggled, this, showKind);
+    const auto pickKind = [this] {
+        const bool container = this->draft()->value("trainingInput.masterConfig.imageUri").is_string();
+        if (!m_package->isChecked() && !m_container->isChecked())
+            (container ? m_container : m_package)->setChecked(true);
+        else if (container && !m_container->isChecked())
+            m_container->setChecked(true);
+    };
+    connect(draft, &JobDraft::changed, this, pickKind);
+    pickKind();
+
+    connect(folder, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Trainer package folder"));
+        if (!dir.isEmpty())
+            m_packageUris->appendPlainText(dir);
+    });
+    connect(file, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Trainer package"), {}, tr("Packages (*.tar.gz *.whl *.zip)"));
+        if (!path.isEmpty())
+            m_packageUris->appendPlainText(path);
+    });
+    connect(draft, &JobDraft::changed, this, &CodePage::inspectPackage);
+    connect(draft, &JobDraft::changed, this, &CodePage::refreshPythonVersions);
+    inspectPackage();
+    refreshPythonVersions();
+}
+
+void CodePage::refreshPythonVersions()
+{
+    const auto runtime = draft()->value("trainingInput.runtimeVersion");
+    const auto* info = runtime.is_string() ? draft()->catalog().runtimeVersion(runtime.get<std::string>()) : nullptr;
+    QStringList versions;
+    if (info) {
+        for (const auto& v : info->pythonVersions)
+            versions << QString::fromStdString(v);
+    }
+    QStringList current;
+    for (int i = 0; i < m_python->count(); ++i)
+        current << m_python->itemText(i);
+    if (current == versions)
+        return;
+    const QSignalBlocker block(m_python);
+    const QString text = m_python->currentText();
+    m_python->clear();
+    for (const QString& v : std::as_const(versions))
+        m_python->addItem(v, v);
+    m_python->setEditText(text);
+}
+
+void CodePage::inspectPackage()
+{
+    // The modules of the first local package, offered in the module field.
+    const auto uris = draft()->value("trainingInput.packageUris");
+    if (!uris.is_array() || uris.empty() || !uris[0].is_string())
+        return;
+    const QString path = QString::fromStdString(uris[0].get<std::string>());
+    if (path == m_inspector->property("inspected").toString() || path.startsWith(QStringLiteral("gs://")))
+        return;
+    m_inspector->setProperty("inspected", path);
+    QPointer<CodePage> self(this);
+    m_inspector->inspect(path, [self](const PackageInfo& info) {
+        if (self)
+            self->offerModules(info);
+    });
+}
+
+void CodePage::offerModules(const PackageInfo& info)
+{
+    const QString current = m_module->currentText();
+    const QSignalBlocker block(m_module);
+    m_module->clear();
+    for (const QString& module : info.modules)
+        m_module->addItem(module, module);
+    m_module->setEditText(current);
+    m_module->setToolTip(info.error.isEmpty() ? tr("Modules found in %1").arg(info.root) : info.error);
+}
+
+} // namespace trainyard::ui

@@ -1,0 +1,89 @@
+#pragma once
+
+#include <QLabel>
+#include <QObject>
+#include <QPointer>
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace trainyard::ui {
+
+class JobDraft;
+
+// Shows the problems of one field under it: errors in red, warnings in amber, hidden when none.
+class ProblemLabel : public QLabel {
+    Q_OBJECT
+
+public:
+    ProblemLabel(JobDraft* draft, std::string path, QWidget* parent = nullptr);
+    const std::string& path() const { return m_path; }
+    // For a list's label: each problem says which element it is about ("params[2].maxValue: …").
+    void setShowPaths(bool show) { m_showPaths = show; refresh(); }
+    void refresh();
+
+private:
+    JobDraft* m_draft;
+    std::string m_path;
+    bool m_showPaths = false;
+};
+
+// Ties widgets to fields of a JobDraft by API path: an edit writes the field at once (and so
+// validates the job), a change of the draft (an import, another page) shows in the widget, and each
+// field's problems appear right under it.
+class FieldBinder : public QObject {
+    Q_OBJECT
+
+public:
+    explicit FieldBinder(JobDraft* draft, QObject* parent = nullptr);
+
+    enum class Number { Json, Int64 }; // int64 fields travel as JSON strings (the API's rule)
+
+    QLineEdit* text(const std::string& path, QWidget* parent);
+    QSpinBox* integer(const std::string& path, int min, int max, Number kind, QWidget* parent);
+    QDoubleSpinBox* real(const std::string& path, double min, double max, QWidget* parent);
+    // Items: (wire value, label); an empty wire value means "leave the field out".
+    QComboBox* choice(const std::string& path, const std::vector<std::pair<std::string, QString>>& items, bool editable, QWidget* parent);
+    QCheckBox* flag(const std::string& path, const QString& label, QWidget* parent);
+    // A list of strings, one per line (arguments, package URIs, container command).
+    QPlainTextEdit* lines(const std::string& path, QWidget* parent);
+    // A field edited through any widget: `read` fills it from the draft's value.
+    void custom(const std::string& path, QWidget* widget, std::function<void(const nlohmann::json&)> read);
+
+    // A problem label for a path, kept current (for fields laid out by hand).
+    ProblemLabel* problems(const std::string& path, QWidget* parent);
+    // Adds "label: widget" and the field's problem label under it.
+    void addRow(QFormLayout* form, const QString& label, QWidget* widget, const std::string& path);
+
+    // The widget bound to a path (for "go to this field" from the Review page).
+    QWidget* widgetFor(const std::string& path) const;
+    // Widgets ← draft, except the one being typed in.
+    void refresh();
+
+private:
+    struct Binding {
+        std::string path;
+        QPointer<QWidget> widget;
+        std::function<void(const nlohmann::json&)> read;
+    };
+    void bind(const std::string& path, QWidget* widget, std::function<void(const nlohmann::json&)> read);
+    void write(const std::string& path, const nlohmann::json& value);
+
+    JobDraft* m_draft;
+    std::vector<Binding> m_bindings;
+    std::vector<QPointer<ProblemLabel>> m_labels;
+    bool m_writing = false;
+};
+
+} // namespace trainyard::ui
