@@ -9,6 +9,8 @@
 #include "notifier.h"
 #include "jobfiles.h"
 #include "remotebackenddialog.h"
+#include "wizard/draftstore.h"
+#include "wizard/jobdraft.h"
 #include "wizard/jobwizard.h"
 
 #include "client/restbackend.h"
@@ -22,6 +24,7 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -49,6 +52,7 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     : QMainWindow(parent)
     , m_transport(std::make_unique<client::HttpTransport>())
     , m_notifier(new Notifier(this))
+    , m_drafts(new DraftStore(options.draftsFolder.isEmpty() ? DraftStore::defaultFolder() : options.draftsFolder, this))
     , m_tick(new QTimer(this))
 {
     setWindowTitle(tr("Trainyard"));
@@ -125,6 +129,31 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     }
     for (const RemoteBackendConfig& config : RemoteBackendConfig::loadAll())
         addBackend(config.create(*m_transport));
+    // Wizards open when the console last stopped (a crash, a kill) left their drafts behind.
+    QPointer<MainWindow> self(this);
+    m_drafts->loadLeftovers([self](std::vector<DraftInfo> drafts) {
+        if (self)
+            self->offerLeftoverDrafts(std::move(drafts));
+    });
+}
+
+void MainWindow::offerLeftoverDrafts(std::vector<DraftInfo> drafts)
+{
+    if (drafts.empty())
+        return;
+    QStringList names;
+    for (const auto& d : drafts)
+        names << (d.jobId.isEmpty() ? tr("(no id yet)") : d.jobId) + QStringLiteral(" — ") + QLocale().toString(d.savedAt.toLocalTime(), QLocale::ShortFormat);
+    const auto answer = QMessageBox::question(this, tr("Unsubmitted jobs"),
+        tr("The console stopped while %n job(s) were being composed:\n\n%1\n\nOpen them again?", nullptr, static_cast<int>(drafts.size()))
+            .arg(names.join(QLatin1Char('\n'))),
+        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    for (const auto& d : drafts) {
+        if (answer == QMessageBox::Yes)
+            openWizard(d.job, d.id);
+        else
+            m_drafts->discard(d.id);
+    }
 }
 
 MainWindow::~MainWindow()
@@ -233,6 +262,8 @@ void MainWindow::buildMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* create = file->addAction(tr("&New job…"), this, &MainWindow::newJob);
     create->setShortcut(QKeySequence::New);
+    QAction* fromTemplate = file->addAction(tr("New job from &template…"), this, &MainWindow::newJobFromTemplate);
+    fromTemplate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     QAction* import = file->addAction(tr("&Import job…"), this, [this] { importJob(); });
     import->setShortcut(QKeySequence::Open);
     import->setToolTip(tr("Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)"));
@@ -345,12 +376,25 @@ void MainWindow::resubmitSelectedJob()
     });
 }
 
-JobWizard* MainWindow::openWizard(const std::optional<spec::Job>& job)
+JobWizard* MainWindow::openWizard(const std::optional<spec::Job>& job, const QString& restoredDraft)
 {
     auto* wizard = new JobWizard(m_sessions, m_shown, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     if (job)
         wizard->setJob(*job);
+    // Every change is kept on disk (debounced, off the GUI thread) until the job is submitted or the
+    // wizard is closed on purpose; a crash in between loses at most half a second of typing.
+    const QString draftId = restoredDraft.isEmpty() ? m_drafts->begin() : restoredDraft;
+    connect(wizard->draft(), &JobDraft::changed, this, [this, wizard, draftId] { m_drafts->save(draftId, wizard->draft()->job()); });
+    connect(wizard, &QDialog::finished, this, [this, draftId] { m_drafts->discard(draftId); });
+    m_drafts->save(draftId, wizard->draft()->job());
+    connect(wizard, &JobWizard::templateRequested, this, [this, wizard](const spec::Job& draftJob) {
+        bool ok = false;
+        const QString name = QInputDialog::getText(wizard, tr("Save as template"), tr("Template name:"), QLineEdit::Normal,
+            QString::fromStdString(draftJob.jobId.value_or("")), &ok);
+        if (ok && !name.trimmed().isEmpty() && m_drafts->saveTemplate(name.trimmed(), draftJob))
+            statusBar()->showMessage(tr("Saved the template %1").arg(name.trimmed()), 5000);
+    });
     connect(wizard, &JobWizard::submitted, this, [this](BackendSession* session, const QString& jobId) {
         statusBar()->showMessage(tr("Submitted %1 to %2").arg(jobId, session->backend()->name()), 5000);
         m_backendList->setCurrentRow(static_cast<int>(m_sessions.indexOf(session)));
@@ -374,6 +418,33 @@ JobWizard* MainWindow::openWizard(const std::optional<spec::Job>& job)
 void MainWindow::newJob()
 {
     openWizard();
+}
+
+void MainWindow::newJobFromTemplate()
+{
+    QPointer<MainWindow> self(this);
+    m_drafts->loadTemplates([self](std::vector<TemplateInfo> templates) {
+        if (self)
+            self->chooseTemplate(std::move(templates));
+    });
+}
+
+void MainWindow::chooseTemplate(std::vector<TemplateInfo> templates)
+{
+    if (templates.empty()) {
+        QMessageBox::information(this, tr("New job from template"), tr("No templates yet: the wizard's Review page saves one."));
+        return;
+    }
+    QStringList names;
+    for (const auto& t : templates)
+        names << t.name;
+    bool ok = false;
+    const QString name = QInputDialog::getItem(this, tr("New job from template"), tr("Template:"), names, 0, false, &ok);
+    if (!ok)
+        return;
+    spec::Job job = templates[static_cast<std::size_t>(names.indexOf(name))].job;
+    job.jobId = resubmissionId(QString::fromStdString(job.jobId.value_or("job")), QDateTime::currentDateTime()).toStdString();
+    openWizard(job);
 }
 
 void MainWindow::cloneSelectedJob()

@@ -26,12 +26,16 @@ namespace trainyard::ui {
 class BackendListWidget;
 class BackendSession;
 class JobWizard;
+class DraftStore;
+struct DraftInfo;
+struct TemplateInfo;
 class JobDetailView;
 class Notifier;
 
 struct ConsoleOptions {
     client::LocalDaemonOptions localDaemon;
     bool withLocalDaemon = true;
+    QString draftsFolder; // empty: the default (DraftStore::defaultFolder())
 };
 
 // The console: backends on the left with their status, the selected backend's jobs under them, the
@@ -62,10 +66,13 @@ public:
     QString selectedJobId() const;
 
     // The wizard, empty or pre-filled (clone, import); it submits to `target` unless the user picks another.
-    JobWizard* openWizard(const std::optional<spec::Job>& job = std::nullopt);
+    // `draftId`: go on saving under an earlier session's draft (a restored one).
+    JobWizard* openWizard(const std::optional<spec::Job>& job = std::nullopt, const QString& draftId = {});
+    DraftStore* drafts() const { return m_drafts; }
 
 public slots:
     void newJob();
+    void newJobFromTemplate();
     void cloneSelectedJob();
     void importJob(const QString& path = {});
     void exportSelectedJob(const QString& path = {});
@@ -85,6 +92,8 @@ private:
     void onCurrentJobChanged();
     void updateActions();
     void fitColumns();
+    void offerLeftoverDrafts(std::vector<DraftInfo> drafts);
+    void chooseTemplate(std::vector<TemplateInfo> templates);
     void fail(const QString& title, const QString& message);
 
     std::unique_ptr<client::HttpTransport> m_transport;
@@ -97,6 +106,7 @@ private:
     models::JobFilterProxy* m_proxy;
     JobDetailView* m_detail;
     Notifier* m_notifier;
+    DraftStore* m_drafts;
     QSystemTrayIcon* m_tray = nullptr;
     QTimer* m_tick;
     QAction* m_cancel = nullptr;

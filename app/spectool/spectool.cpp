@@ -119,7 +119,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     }
     if (args[0] == "validate" && args.size() >= 2)
         return validate({ args.begin() + 1, args.end() }, out, err);
-    if (args[0] == "convert" && args.size() == 4 && args[2] == "--to" && (args[3] == "json" || args[3] == "yaml" || args[3] == "gcloud"))
+    if (args[0] == "convert" && args.size() == 4 && args[2] == "--to"
+        && (args[3] == "json" || args[3] == "yaml" || args[3] == "gcloud"))
         return convert(args[1], args[3], out, err);
     if (args[0] == "catalog" && args.size() == 1) {
         const auto& catalog = spec::Catalog::builtin();

@@ -23,12 +23,30 @@ namespace {
 
     constexpr std::string_view gcloudPrefix[] = { "gcloud", "ai-platform", "jobs", "submit", "training" };
 
-    bool isAsciiLower(char c) { return c >= 'a' && c <= 'z'; }
-    bool isAsciiUpper(char c) { return c >= 'A' && c <= 'Z'; }
-    bool isAsciiDigit(char c) { return c >= '0' && c <= '9'; }
-    bool isNonAscii(char c) { return static_cast<unsigned char>(c) >= 0x80; }
-    char asciiLower(char c) { return isAsciiUpper(c) ? static_cast<char>(c - 'A' + 'a') : c; }
-    char asciiUpper(char c) { return isAsciiLower(c) ? static_cast<char>(c - 'a' + 'A') : c; }
+    bool isAsciiLower(char c)
+    {
+        return c >= 'a' && c <= 'z';
+    }
+    bool isAsciiUpper(char c)
+    {
+        return c >= 'A' && c <= 'Z';
+    }
+    bool isAsciiDigit(char c)
+    {
+        return c >= '0' && c <= '9';
+    }
+    bool isNonAscii(char c)
+    {
+        return static_cast<unsigned char>(c) >= 0x80;
+    }
+    char asciiLower(char c)
+    {
+        return isAsciiUpper(c) ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    char asciiUpper(char c)
+    {
+        return isAsciiLower(c) ? static_cast<char>(c - 'a' + 'A') : c;
+    }
 
     // A value as error messages show it: quoted and cut short.
     std::string shown(std::string_view value)
@@ -76,7 +94,8 @@ namespace {
     {
         static constexpr std::string_view delimiters = ",;|#~!@+:";
         for (const char delimiter : delimiters) {
-            if (std::any_of(items.begin(), items.end(), [delimiter](const std::string& item) { return item.find(delimiter) != std::string::npos; }))
+            if (std::any_of(items.begin(), items.end(),
+                    [delimiter](const std::string& item) { return item.find(delimiter) != std::string::npos; }))
                 continue;
             std::string out;
             // A first item starting with '^' would read as a delimiter declaration: declare one instead.
@@ -95,7 +114,8 @@ namespace {
     }
 
     // arg_parsers.ArgDict: an ArgList of KEY=VALUE items (the key holds no '=', the value may).
-    std::optional<std::vector<std::pair<std::string, std::string>>> splitGcloudDict(std::string_view value, std::string& error)
+    std::optional<std::vector<std::pair<std::string, std::string>>> splitGcloudDict(
+        std::string_view value, std::string& error)
     {
         const auto items = splitGcloudList(value, error);
         if (!items)
@@ -136,21 +156,35 @@ namespace {
 
     // Label keys and values as gcloud checks them (labels_util): lowercase letters (international ones
     // too), digits, '_' and '-', at most 63 characters; a key starts with a letter.
-    bool isLabelChar(char c) { return isAsciiLower(c) || isAsciiDigit(c) || c == '_' || c == '-' || isNonAscii(c); }
+    bool isLabelChar(char c)
+    {
+        return isAsciiLower(c) || isAsciiDigit(c) || c == '_' || c == '-' || isNonAscii(c);
+    }
     std::size_t codePoints(std::string_view s)
     {
-        return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+        return static_cast<std::size_t>(
+            std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
     }
-    bool isLabelValue(std::string_view s) { return codePoints(s) <= 63 && std::all_of(s.begin(), s.end(), isLabelChar); }
-    bool isLabelKey(std::string_view s) { return !s.empty() && (isAsciiLower(s.front()) || isNonAscii(s.front())) && isLabelValue(s); }
+    bool isLabelValue(std::string_view s)
+    {
+        return codePoints(s) <= 63 && std::all_of(s.begin(), s.end(), isLabelChar);
+    }
+    bool isLabelKey(std::string_view s)
+    {
+        return !s.empty() && (isAsciiLower(s.front()) || isNonAscii(s.front())) && isLabelValue(s);
+    }
     // What toGcloudCommand puts in --labels: ASCII only, since gcloud refuses international capitals,
     // which the byte-wise check above lets through.
-    bool isPlainLabel(std::string_view s) { return std::none_of(s.begin(), s.end(), isNonAscii); }
+    bool isPlainLabel(std::string_view s)
+    {
+        return std::none_of(s.begin(), s.end(), isNonAscii);
+    }
 
     // An AcceleratorConfig.type as gcloud's choice: NVIDIA_TESLA_T4 <-> nvidia-tesla-t4.
     bool isEnumName(std::string_view s)
     {
-        return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return isAsciiUpper(c) || isAsciiDigit(c) || c == '_'; });
+        return !s.empty()
+            && std::all_of(s.begin(), s.end(), [](char c) { return isAsciiUpper(c) || isAsciiDigit(c) || c == '_'; });
     }
     constexpr std::string_view unspecifiedAccelerator = "ACCELERATOR_TYPE_UNSPECIFIED";
 
@@ -235,18 +269,21 @@ namespace {
     // A packageUris entry that is a local folder rather than an archive or a remote URI.
     bool isLocalFolder(std::string_view uri)
     {
-        static constexpr std::string_view archives[] = { ".tar.gz", ".tgz", ".tar", ".tar.bz2", ".tar.xz", ".zip", ".whl", ".egg" };
+        static constexpr std::string_view archives[]
+            = { ".tar.gz", ".tgz", ".tar", ".tar.bz2", ".tar.xz", ".zip", ".whl", ".egg" };
         if (uri.empty() || uri.find("://") != std::string_view::npos || uri.starts_with("gs:"))
             return false;
-        return std::none_of(std::begin(archives), std::end(archives), [uri](std::string_view suffix) { return uri.ends_with(suffix); });
+        return std::none_of(
+            std::begin(archives), std::end(archives), [uri](std::string_view suffix) { return uri.ends_with(suffix); });
     }
 
     // The top-level package of a module name ("trainer" of "trainer.task"), if it is a Python identifier.
     std::optional<std::string> topPackage(std::string_view module)
     {
         const std::string_view top = module.substr(0, module.find('.'));
-        if (top.empty() || isAsciiDigit(top.front())
-            || !std::all_of(top.begin(), top.end(), [](char c) { return isAsciiLower(c) || isAsciiUpper(c) || isAsciiDigit(c) || c == '_'; }))
+        if (top.empty() || isAsciiDigit(top.front()) || !std::all_of(top.begin(), top.end(), [](char c) {
+                return isAsciiLower(c) || isAsciiUpper(c) || isAsciiDigit(c) || c == '_';
+            }))
             return std::nullopt;
         return std::string(top);
     }
@@ -325,7 +362,8 @@ namespace {
         for (std::size_t i = 1; i <= a.size(); ++i) {
             current[0] = i;
             for (std::size_t j = 1; j <= b.size(); ++j)
-                current[j] = std::min({ previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0U : 1U) });
+                current[j] = std::min(
+                    { previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0U : 1U) });
             std::swap(previous, current);
         }
         return previous[b.size()];
@@ -339,7 +377,8 @@ namespace {
         const FlagInfo* best = nullptr;
         std::size_t bestDistance = 0;
         for (const auto& flag : knownFlags) {
-            const std::size_t distance = flag.name.starts_with(name) && !name.empty() ? 1 : editDistance(name, flag.name);
+            const std::size_t distance
+                = flag.name.starts_with(name) && !name.empty() ? 1 : editDistance(name, flag.name);
             if (!best || distance < bestDistance) {
                 best = &flag;
                 bestDistance = distance;
@@ -366,7 +405,10 @@ namespace {
         std::string message;
     };
 
-    std::string flagName(std::string_view name) { return "--" + std::string(name); }
+    std::string flagName(std::string_view name)
+    {
+        return "--" + std::string(name);
+    }
 
     class CommandReader {
     public:
@@ -413,10 +455,12 @@ namespace {
                     continue;
                 }
                 const auto eq = token.find('=');
-                const std::string_view name = token.substr(2, eq == std::string_view::npos ? std::string_view::npos : eq - 2);
+                const std::string_view name
+                    = token.substr(2, eq == std::string_view::npos ? std::string_view::npos : eq - 2);
                 const FlagInfo* info = findFlag(name);
                 if (!info) {
-                    fail(flagName(name), "unknown flag of `gcloud ai-platform jobs submit training`" + suggestion(name));
+                    fail(
+                        flagName(name), "unknown flag of `gcloud ai-platform jobs submit training`" + suggestion(name));
                     continue;
                 }
                 if (!info->takesValue) {
@@ -445,9 +489,11 @@ namespace {
         // gcloud [alpha|beta] ai-platform|ml-engine jobs submit training
         void checkCommand()
         {
-            const auto at = [this](std::size_t k) { return k < m_positionals.size() ? m_positionals[k] : std::string_view(); };
+            const auto at
+                = [this](std::size_t k) { return k < m_positionals.size() ? m_positionals[k] : std::string_view(); };
             if (!isGcloud(at(0)))
-                throw FlagError { {}, "not a gcloud command: expected `gcloud ai-platform jobs submit training JOB …`" };
+                throw FlagError { {},
+                    "not a gcloud command: expected `gcloud ai-platform jobs submit training JOB …`" };
             m_next = 1;
             if (at(m_next) == "beta" || at(m_next) == "alpha") {
                 m_betaTrack = true;
@@ -458,7 +504,8 @@ namespace {
                 std::string words;
                 for (std::size_t k = 0; k < m_positionals.size() && k < m_next + 5; ++k)
                     words += (k > 0 ? " " : "") + std::string(m_positionals[k].substr(0, 64));
-                throw FlagError { {}, "expected `gcloud ai-platform jobs submit training JOB …`, found `" + words + "`" };
+                throw FlagError { {},
+                    "expected `gcloud ai-platform jobs submit training JOB …`, found `" + words + "`" };
             }
             m_next += 4;
         }
@@ -467,10 +514,13 @@ namespace {
         void readJobId()
         {
             if (m_next >= m_positionals.size())
-                throw FlagError { "JOB", "missing the job id: `gcloud ai-platform jobs submit training JOB …` names the job first" };
+                throw FlagError { "JOB",
+                    "missing the job id: `gcloud ai-platform jobs submit training JOB …` names the job first" };
             m_jobId = m_positionals[m_next++];
             if (m_next < m_positionals.size())
-                throw FlagError { {}, "unexpected argument " + shown(m_positionals[m_next]) + " after the job id (user arguments go after --)" };
+                throw FlagError { {},
+                    "unexpected argument " + shown(m_positionals[m_next])
+                        + " after the job id (user arguments go after --)" };
         }
 
         std::optional<std::string_view> value(std::string_view name) const
@@ -497,7 +547,8 @@ namespace {
         {
             for (const auto& flag : knownFlags) {
                 if (flag.betaOnly && !m_betaTrack && given(flag.name))
-                    throw FlagError { flagName(flag.name), "is only in `gcloud beta ai-platform jobs submit training` (and alpha)" };
+                    throw FlagError { flagName(flag.name),
+                        "is only in `gcloud beta ai-platform jobs submit training` (and alpha)" };
             }
             if (given("async") && given("stream-logs"))
                 throw FlagError { "--stream-logs", "cannot be used with --async" };
@@ -526,7 +577,8 @@ namespace {
             if (const auto dir = value("job-dir")) {
                 const auto url = storageUrl(*dir);
                 if (!url)
-                    throw FlagError { "--job-dir", "expected a Cloud Storage path gs://BUCKET/PATH, found " + shown(*dir)
+                    throw FlagError { "--job-dir",
+                        "expected a Cloud Storage path gs://BUCKET/PATH, found " + shown(*dir)
                             + " (a local job directory goes into the config file)" };
                 input().jobDir = *url;
             }
@@ -549,8 +601,9 @@ namespace {
 
             if (const auto account = value("service-account")) {
                 if (!isServiceAccount(*account))
-                    throw FlagError { "--service-account", "not a valid service account: expected an email such as "
-                                                           "trainer@PROJECT_ID.iam.gserviceaccount.com or a numeric id, found "
+                    throw FlagError { "--service-account",
+                        "not a valid service account: expected an email such as "
+                        "trainer@PROJECT_ID.iam.gserviceaccount.com or a numeric id, found "
                             + shown(*account) };
                 input().serviceAccount = std::string(*account);
             }
@@ -559,7 +612,8 @@ namespace {
             if (given("enable-web-access"))
                 input().enableWebAccess = true;
             if (given("staging-bucket") && !storageUrl(*value("staging-bucket")))
-                throw FlagError { "--staging-bucket", "expected a bucket gs://BUCKET, found " + shown(*value("staging-bucket")) };
+                throw FlagError { "--staging-bucket",
+                    "expected a bucket gs://BUCKET, found " + shown(*value("staging-bucket")) };
 
             if (m_userArgs)
                 input().args = std::move(m_userArgs);
@@ -572,7 +626,8 @@ namespace {
         }
 
         // gcloud takes a pool's machine type and count together (a required group), the count at least 1.
-        void pool(std::string_view prefix, std::optional<std::string> TrainingInput::*type, std::optional<std::int64_t> TrainingInput::*count)
+        void pool(std::string_view prefix, std::optional<std::string> TrainingInput::*type,
+            std::optional<std::int64_t> TrainingInput::*count)
         {
             const std::string typeFlag = std::string(prefix) + "-machine-type";
             const std::string countFlag = std::string(prefix) + "-count";
@@ -582,12 +637,14 @@ namespace {
                 return;
             if (!typeValue || !countValue)
                 throw FlagError { flagName(typeValue ? countFlag : typeFlag),
-                    "must be given with " + flagName(typeValue ? typeFlag : countFlag) + ": gcloud takes the machine type and the count together" };
+                    "must be given with " + flagName(typeValue ? typeFlag : countFlag)
+                        + ": gcloud takes the machine type and the count together" };
             const auto n = parseInteger<std::int64_t>(*countValue);
             if (!n)
                 throw FlagError { flagName(countFlag), "expected an integer, found " + shown(*countValue) };
             if (*n < 1)
-                throw FlagError { flagName(countFlag), "must be at least 1, found " + std::to_string(*n) + " (a count of 0 goes into the config file)" };
+                throw FlagError { flagName(countFlag),
+                    "must be at least 1, found " + std::to_string(*n) + " (a count of 0 goes into the config file)" };
             input().*type = std::string(*typeValue);
             input().*count = *n;
         }
@@ -619,7 +676,9 @@ namespace {
                     throw FlagError { flag, "unknown key " + shown(key) + ": valid keys are [count, type]" };
             }
             if (!type || !count)
-                throw FlagError { flag, std::string("key [") + (type ? "count" : "type") + "] required: expected count=N,type=TYPE, e.g. count=1,type=nvidia-tesla-t4" };
+                throw FlagError { flag,
+                    std::string("key [") + (type ? "count" : "type")
+                        + "] required: expected count=N,type=TYPE, e.g. count=1,type=nvidia-tesla-t4" };
             const auto n = parseInteger<std::int64_t>(*count);
             if (!n)
                 throw FlagError { flag, "count: expected an integer, found " + shown(*count) };
@@ -645,7 +704,9 @@ namespace {
                 if (name == choice)
                     return tier;
             }
-            throw FlagError { "--scale-tier", "invalid choice " + shown(text) + ": valid choices are basic, basic-gpu, basic-tpu, custom, premium-1, standard-1" };
+            throw FlagError { "--scale-tier",
+                "invalid choice " + shown(text)
+                    + ": valid choices are basic, basic-gpu, basic-tpu, custom, premium-1, standard-1" };
         }
 
         // arg_parsers.ArgBoolean
@@ -672,10 +733,13 @@ namespace {
                 std::map<std::string, std::string> flag; // within one value the last wins
                 for (const auto& [key, label] : *items) {
                     if (!isLabelKey(key))
-                        throw FlagError { "--labels", "invalid key " + shown(key)
-                                + ": keys start with a lowercase letter and hold at most 63 lowercase letters, digits, '_' or '-'" };
+                        throw FlagError { "--labels",
+                            "invalid key " + shown(key)
+                                + ": keys start with a lowercase letter and hold at most 63 lowercase letters, digits, "
+                                  "'_' or '-'" };
                     if (!isLabelValue(label))
-                        throw FlagError { "--labels", "invalid value " + shown(label) + " of " + shown(key)
+                        throw FlagError { "--labels",
+                            "invalid value " + shown(label) + " of " + shown(key)
                                 + ": values hold at most 63 lowercase letters, digits, '_' or '-'" };
                     flag[key] = label;
                 }
@@ -698,21 +762,28 @@ namespace {
             const auto project = value("kms-project");
             if (!key || key->empty()) {
                 if (keyring || location || project)
-                    throw FlagError { "--kms-key", "encryption key not fully specified: --kms-keyring, --kms-location and --kms-project go with --kms-key" };
+                    throw FlagError { "--kms-key",
+                        "encryption key not fully specified: --kms-keyring, --kms-location and --kms-project go with "
+                        "--kms-key" };
                 return;
             }
             std::string name;
             if (key->find('/') != std::string_view::npos) {
                 if (!isKmsKeyName(*key))
-                    throw FlagError { "--kms-key", "expected a key id, or a full name projects/P/locations/L/keyRings/R/cryptoKeys/K, found " + shown(*key) };
+                    throw FlagError { "--kms-key",
+                        "expected a key id, or a full name projects/P/locations/L/keyRings/R/cryptoKeys/K, found "
+                            + shown(*key) };
                 name = std::string(*key);
             } else {
                 if (!keyring || !location || !project || keyring->empty() || location->empty() || project->empty())
-                    throw FlagError { "--kms-key", "encryption key not fully specified: a key id needs --kms-keyring, --kms-location and --kms-project" };
-                name = "projects/" + std::string(*project) + "/locations/" + std::string(*location) + "/keyRings/" + std::string(*keyring)
-                    + "/cryptoKeys/" + std::string(*key);
+                    throw FlagError { "--kms-key",
+                        "encryption key not fully specified: a key id needs --kms-keyring, --kms-location and "
+                        "--kms-project" };
+                name = "projects/" + std::string(*project) + "/locations/" + std::string(*location) + "/keyRings/"
+                    + std::string(*keyring) + "/cryptoKeys/" + std::string(*key);
                 if (!isKmsKeyName(name))
-                    throw FlagError { "--kms-key", "the key name " + shown(name) + " is not projects/P/locations/L/keyRings/R/cryptoKeys/K" };
+                    throw FlagError { "--kms-key",
+                        "the key name " + shown(name) + " is not projects/P/locations/L/keyRings/R/cryptoKeys/K" };
             }
             if (!input().encryptionConfig)
                 input().encryptionConfig.emplace();
@@ -770,7 +841,10 @@ namespace {
         }
 
     private:
-        void flag(std::string_view name, std::string_view value) { m_flags.push_back(flagName(name) + '=' + std::string(value)); }
+        void flag(std::string_view name, std::string_view value)
+        {
+            m_flags.push_back(flagName(name) + '=' + std::string(value));
+        }
 
         // Moves a text field into its flag.
         void text(std::string_view name, std::optional<std::string>& field)
@@ -813,7 +887,8 @@ namespace {
 
             if (in.serviceAccount && isServiceAccount(*in.serviceAccount))
                 text("service-account", in.serviceAccount);
-            if (in.encryptionConfig && in.encryptionConfig->kmsKeyName && isKmsKeyName(*in.encryptionConfig->kmsKeyName)) {
+            if (in.encryptionConfig && in.encryptionConfig->kmsKeyName
+                && isKmsKeyName(*in.encryptionConfig->kmsKeyName)) {
                 text("kms-key", in.encryptionConfig->kmsKeyName);
                 m_encryptionFromFlags = true;
             }
@@ -929,7 +1004,8 @@ namespace {
     // Characters no POSIX shell treats specially anywhere in a word.
     bool isShellSafe(char c)
     {
-        return isAsciiLower(c) || isAsciiUpper(c) || isAsciiDigit(c) || std::string_view("_-.,/:=@%+").find(c) != std::string_view::npos;
+        return isAsciiLower(c) || isAsciiUpper(c) || isAsciiDigit(c)
+            || std::string_view("_-.,/:=@%+").find(c) != std::string_view::npos;
     }
 
 } // namespace
@@ -980,7 +1056,10 @@ std::string GcloudCommand::text(std::string_view configPath) const
     return out;
 }
 
-GcloudCommand toGcloudCommand(const Job& job) { return CommandWriter(job).write(); }
+GcloudCommand toGcloudCommand(const Job& job)
+{
+    return CommandWriter(job).write();
+}
 
 Decoded<Job> jobFromGcloudCommand(const std::vector<std::string>& argv, std::string_view configYaml)
 {
@@ -1046,7 +1125,8 @@ Decoded<std::vector<std::string>> parseShellWords(std::string_view text)
         if (i + 1 >= text.size())
             return false;
         const char c = text[i + 1];
-        return isAsciiLower(c) || isAsciiUpper(c) || isAsciiDigit(c) || std::string_view("_{(@*#?$!-").find(c) != std::string_view::npos;
+        return isAsciiLower(c) || isAsciiUpper(c) || isAsciiDigit(c)
+            || std::string_view("_{(@*#?$!-").find(c) != std::string_view::npos;
     };
     const auto continuation = [&](std::size_t i) -> std::size_t { // length of "\\\n" or "\\\r\n" at i, else 0
         if (text.substr(i).starts_with("\\\n"))

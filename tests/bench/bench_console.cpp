@@ -98,6 +98,7 @@ struct Console {
         ui::ConsoleOptions options;
         options.localDaemon.socketPath = daemon.socketPath().toStdString();
         options.localDaemon.autostart = false;
+        options.draftsFolder = daemon.tempPath(QStringLiteral("drafts"));
         window = std::make_unique<ui::MainWindow>(options);
         window->resize(1400, 900);
         window->show();
@@ -296,6 +297,7 @@ int startup()
     ui::ConsoleOptions options;
     options.localDaemon.socketPath = daemon.socketPath().toStdString();
     options.localDaemon.autostart = false;
+        options.draftsFolder = daemon.tempPath(QStringLiteral("drafts"));
     QElapsedTimer clock;
     clock.start();
     auto window = std::make_unique<ui::MainWindow>(options);

@@ -7,7 +7,11 @@
 #include "client/backend.h"
 #include "spec/jsoncodec.h"
 
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
 #include <QTest>
+#include <QTimer>
 
 namespace trainyard::test {
 
@@ -38,6 +42,22 @@ inline std::optional<spec::Job> submit(client::Backend& backend, const spec::Job
         return std::nullopt;
     }
     return std::get<spec::Job>(*result);
+}
+
+// Clicks `button` of the next message box as soon as one is shown, as a user would; polls with a timer
+// so that it never blocks the (nested) event loop the box runs.
+inline void answerMessageBox(QMessageBox::StandardButton button)
+{
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, button] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            poll->deleteLater();
+            poll->stop();
+            box->button(button)->click();
+        }
+    });
+    poll->start();
 }
 
 } // namespace trainyard::test

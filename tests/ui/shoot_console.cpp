@@ -66,6 +66,7 @@ int main(int argc, char* argv[])
     ui::ConsoleOptions options;
     options.localDaemon.socketPath = daemon.socketPath().toStdString();
     options.localDaemon.autostart = false;
+        options.draftsFolder = daemon.tempPath(QStringLiteral("drafts"));
     ui::MainWindow window(options);
     window.resize(1500, 900);
     window.show();

@@ -41,6 +41,7 @@ ui::ConsoleOptions optionsFor(const test::DaemonProcess& daemon)
     ui::ConsoleOptions options;
     options.localDaemon.socketPath = daemon.socketPath().toStdString();
     options.localDaemon.autostart = false;
+    options.draftsFolder = daemon.tempPath(QStringLiteral("drafts"));
     return options;
 }
 
@@ -48,16 +49,6 @@ std::string stateOf(ui::BackendSession* session, const QString& jobId)
 {
     const spec::Job* job = session->jobs()->job(jobId);
     return job && job->state ? std::string(job->state->wire()) : std::string();
-}
-
-// Answers the next confirmation box with `button` as a user would, by clicking it.
-void answerNextMessageBox(QMessageBox::StandardButton button)
-{
-    QTimer::singleShot(0, [button] {
-        QTRY_VERIFY(qobject_cast<QMessageBox*>(QApplication::activeModalWidget()));
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        box->button(button)->click();
-    });
 }
 
 } // namespace
@@ -101,11 +92,11 @@ private slots:
 
         // Cancel asks first; "No" changes nothing.
         QVERIFY(window.cancelAction()->isEnabled());
-        answerNextMessageBox(QMessageBox::No);
+        test::answerMessageBox(QMessageBox::No);
         window.cancelAction()->trigger();
         QTest::qWait(300);
         QCOMPARE(stateOf(session, QStringLiteral("watched")), std::string("RUNNING"));
-        answerNextMessageBox(QMessageBox::Yes);
+        test::answerMessageBox(QMessageBox::Yes);
         window.cancelAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(session, QStringLiteral("watched")), std::string("CANCELLED"), 30'000);
         QVERIFY(std::find(states.begin(), states.end(), "CANCELLING") != states.end());
@@ -292,6 +283,7 @@ private slots:
         options.localDaemon.socketPath = (dir.path() + QStringLiteral("/daemon.sock")).toStdString();
         options.localDaemon.program = QStringLiteral(TRAINYARD_DAEMON_BINARY);
         options.localDaemon.arguments = { QStringLiteral("--data-dir"), dir.path() + QStringLiteral("/data") };
+        options.draftsFolder = dir.path() + QStringLiteral("/drafts");
         qint64 pid = 0;
         {
             ui::MainWindow window(options);

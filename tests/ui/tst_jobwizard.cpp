@@ -11,6 +11,7 @@
 #include "ui/jobfiles.h"
 #include "ui/mainwindow.h"
 #include "ui/wizard/basicspage.h"
+#include "ui/wizard/draftstore.h"
 #include "ui/wizard/fieldbinder.h"
 #include "ui/wizard/hyperparameterspage.h"
 #include "ui/wizard/jobdraft.h"
@@ -18,6 +19,11 @@
 #include "ui/wizard/reviewpage.h"
 
 #include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -99,6 +105,8 @@ private slots:
         ui::ConsoleOptions options;
         options.localDaemon.socketPath = m_daemon.socketPath().toStdString();
         options.localDaemon.autostart = false;
+        options.draftsFolder = m_drafts.path();
+        m_options = options;
         m_window = std::make_unique<ui::MainWindow>(options);
         m_session = m_window->sessions().value(0);
         QVERIFY(m_session);
@@ -272,7 +280,34 @@ trainingInput:
         QCOMPARE(m_daemon.waitForState("from_wizard", "SUCCEEDED,FAILED", 60'000).value("state", ""), std::string("SUCCEEDED"));
     }
 
+    void aDraftLeftByACrashIsOfferedBack()
+    {
+        QTemporaryDir folder;
+        ui::ConsoleOptions options = m_options;
+        options.draftsFolder = folder.path();
+        {
+            ui::MainWindow crashed(options);
+            auto* wizard = crashed.openWizard(test::chatterJob("half_done", "BASIC", 1, 0));
+            wizard->draft()->setValue("labels.stage", "draft");
+            crashed.drafts()->flush();
+            QTRY_VERIFY_WITH_TIMEOUT(!QDir(folder.path()).entryList({ QStringLiteral("*.json") }, QDir::Files).isEmpty(), 5000);
+            // The window goes away without the wizard being closed: as in a crash, the draft stays.
+        }
+        test::answerMessageBox(QMessageBox::Yes);
+        ui::MainWindow next(options);
+        QTRY_VERIFY_WITH_TIMEOUT(next.findChild<ui::JobWizard*>() != nullptr, 5000);
+        const auto* restored = next.findChild<ui::JobWizard*>();
+        QCOMPARE(QString::fromStdString(restored->draft()->job().jobId.value_or("")), QStringLiteral("half_done"));
+        QCOMPARE(test::js(restored->draft()->value("labels.stage")), QStringLiteral("\"draft\""));
+        // Closing it on purpose discards the draft.
+        const_cast<ui::JobWizard*>(restored)->reject();
+        next.drafts()->flush();
+        QTRY_VERIFY_WITH_TIMEOUT(QDir(folder.path()).entryList({ QStringLiteral("*.json") }, QDir::Files).isEmpty(), 5000);
+    }
+
 private:
+    QTemporaryDir m_drafts;
+    ui::ConsoleOptions m_options;
     test::DaemonProcess m_daemon { { QStringLiteral("--slots"), QStringLiteral("4") } };
     std::unique_ptr<ui::MainWindow> m_window;
     ui::BackendSession* m_session = nullptr;
