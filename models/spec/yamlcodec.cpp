@@ -329,7 +329,12 @@ namespace {
             return std::to_string(static_cast<std::int64_t>(v));
         std::array<char, 64> buf {};
         const auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), v);
-        return ec == std::errc {} ? std::string(buf.data(), end) : std::to_string(v);
+        std::string text = ec == std::errc {} ? std::string(buf.data(), end) : std::to_string(v);
+        // YAML 1.1 (PyYAML, so gcloud) reads a float only with a dot: "1e-04" would be the string
+        // "1e-04" there, "1.0e-04" is 0.0001 everywhere.
+        if (const auto e = text.find('e'); e != std::string::npos && text.find('.') == std::string::npos)
+            text.insert(e, ".0");
+        return text;
     }
 
     void emitJson(YAML::Emitter& out, const json& j)

@@ -15,6 +15,23 @@ class TestYamlCodec : public QObject {
     Q_OBJECT
 
 private slots:
+    void exponentsReadAsFloatsByYaml11()
+    {
+        // PyYAML (gcloud) takes "1e-04" for a string; the writer must put a dot in every float.
+        Job job;
+        job.trainingInput.emplace().hyperparameters.emplace().params.emplace().emplace_back();
+        auto& param = job.trainingInput->hyperparameters->params->back();
+        param.parameterName = "lr";
+        param.minValue = 0.0001;
+        param.maxValue = 1e21;
+        const std::string yaml = toYaml(job);
+        QVERIFY2(yaml.find("minValue: 1.0e-04") != std::string::npos, yaml.c_str());
+        QVERIFY2(yaml.find("maxValue: 1.0e+21") != std::string::npos, yaml.c_str());
+        const auto back = jobFromYaml(yaml);
+        QVERIFY(back);
+        QCOMPARE(*back.value->trainingInput->hyperparameters->params->back().minValue, 0.0001);
+    }
+
     void readsSeed003Example2();
     void seedYamlAndPythonDictDescribeTheSameTrainingInput();
     void roundTripKeepsEveryField_data();

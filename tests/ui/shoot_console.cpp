@@ -8,6 +8,8 @@
 #include "ui/jobdetailview.h"
 #include "ui/logview.h"
 #include "ui/mainwindow.h"
+#include "ui/wizard/jobwizard.h"
+#include "spec/yamlcodec.h"
 #include "ui/backendsession.h"
 
 #include <QApplication>
@@ -101,6 +103,61 @@ int main(int argc, char* argv[])
         grab(&window, out + QStringLiteral("/console-failed-timeline") + suffix);
         window.detail()->showSpec();
         grab(&window, out + QStringLiteral("/console-spec") + suffix);
+    }
+    // The wizard, each page, with a tuning job on a custom GPU cluster that still has two problems.
+    auto tuning = spec::jobFromYaml(R"(jobId: census_tuning
+labels:
+  team: vision
+trainingInput:
+  scaleTier: CUSTOM
+  masterType: n1-standard-8
+  masterConfig:
+    acceleratorConfig:
+      count: '2'
+      type: NVIDIA_TESLA_T4
+  workerType: n1-standard-8
+  workerCount: '4'
+  packageUris:
+  - )" + std::string(TRAINYARD_FIXTURES) + R"(/trainers/chatter
+  pythonModule: chatter.task
+  args:
+  - --lines
+  - '1000'
+  region: local
+  runtimeVersion: '2.11'
+  pythonVersion: '3.7'
+  jobDir: /tmp/census_tuning
+  scheduling:
+    maxRunningTime: 7200s
+  hyperparameters:
+    goal: MAXIMIZE
+    hyperparameterMetricTag: accuracy
+    maxTrials: 20
+    maxParallelTrials: 4
+    params:
+    - parameterName: learning_rate
+      type: DOUBLE
+      minValue: 0.1
+      maxValue: 0.0001
+      scaleType: UNIT_LOG_SCALE
+    - parameterName: layers
+      type: INTEGER
+      minValue: 2
+      maxValue: 8
+)");
+    if (tuning) {
+        for (const bool dark : { false, true }) {
+            QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+            const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
+            auto* wizard = window.openWizard(*tuning);
+            wizard->resize(960, 760);
+            const char* names[] = { "basics", "code", "compute", "hyperparameters", "scheduling", "review" };
+            for (const char* name : names) {
+                grab(wizard, out + QStringLiteral("/wizard-") + QString::fromLatin1(name) + suffix);
+                wizard->next();
+            }
+            wizard->reject();
+        }
     }
     window.close();
     daemon.stop();
