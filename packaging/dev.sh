@@ -24,7 +24,7 @@ run)
     build
     # The console starts the local daemon itself (build/bin/trainyardd, next to it) when none answers.
     if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" && -z "${QT_QPA_PLATFORM:-}" ]]; then
-        echo "No display: running the console on a virtual X server (xvfb-run); screenshots via 'import -window root'." >&2
+        echo "No display: running the console on a virtual X server (xvfb-run)." >&2
         exec xvfb-run -a -s "-screen 0 1600x1000x24" build/bin/trainyard "${@:2}"
     fi
     exec build/bin/trainyard "${@:2}"
