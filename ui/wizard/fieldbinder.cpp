@@ -239,6 +239,8 @@ void FieldBinder::addRow(QFormLayout* form, const QString& label, QWidget* widge
     auto* problems = new ProblemLabel(m_draft, path, box);
     layout->addWidget(problems);
     m_labels.push_back(problems);
+    // The label's mnemonic (Alt+letter) focuses the field itself, not the box around it.
+    box->setFocusProxy(widget);
     form->addRow(label, box);
 }
 
