@@ -16,9 +16,14 @@
 namespace trainyard::test {
 
 // A job running tests/fixtures/trainers/chatter on every replica of `tier`.
-inline spec::Job chatterJob(const std::string& jobId, const std::string& tier, int lines, double interval, bool fail = false)
+// `masterWaits`: seconds the master waits before exiting, so that every replica's lines are complete.
+inline spec::Job chatterJob(const std::string& jobId, const std::string& tier, int lines, double interval, bool fail = false, double masterWaits = 0)
 {
     nlohmann::json args = { "--lines", std::to_string(lines), "--interval", std::to_string(interval) };
+    if (masterWaits > 0) {
+        args.push_back("--master-waits");
+        args.push_back(std::to_string(masterWaits));
+    }
     if (fail)
         args.push_back("--fail");
     const nlohmann::json job = { { "jobId", jobId },

@@ -174,7 +174,7 @@ private slots:
         QFETCH(bool, caseSensitive);
         QFETCH(QStringList, grep);
         if (m_daemon.get("/v1/projects/local/jobs/searched").status != 200) {
-            QCOMPARE(m_daemon.post("/v1/projects/local/jobs", nlohmann::json::parse(spec::toJsonText(test::chatterJob("searched", "STANDARD_1", 400, 0)))).status, 200);
+            QCOMPARE(m_daemon.post("/v1/projects/local/jobs", nlohmann::json::parse(spec::toJsonText(test::chatterJob("searched", "STANDARD_1", 400, 0, false, 3)))).status, 200);
             QCOMPARE(m_daemon.waitForState("searched", "SUCCEEDED", 60'000).value("state", ""), std::string("SUCCEEDED"));
         }
         // The log's text, one line per line, as the daemon serves it.

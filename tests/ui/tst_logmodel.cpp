@@ -73,7 +73,7 @@ private slots:
 
         // A finished log from four replicas: numbered stdout lines plus a warning and an error each.
         QString error;
-        QVERIFY2(test::submit(*m_backend, test::chatterJob("finished", "STANDARD_1", 700, 0), &error), qPrintable(error));
+        QVERIFY2(test::submit(*m_backend, test::chatterJob("finished", "STANDARD_1", 700, 0, false, 3), &error), qPrintable(error));
         QCOMPARE(m_daemon.waitForState("finished", "SUCCEEDED,FAILED", 60'000).value("state", ""), std::string("SUCCEEDED"));
         m_finished = allLines(m_daemon, "finished");
         QCOMPARE(m_finished.size(), std::size_t(4 * 702));
