@@ -7,6 +7,7 @@
 #include "jobdetailview.h"
 #include "logview.h"
 #include "notifier.h"
+#include "gcloudimportdialog.h"
 #include "jobfiles.h"
 #include "remotebackenddialog.h"
 #include "wizard/draftstore.h"
@@ -267,6 +268,8 @@ void MainWindow::buildMenus()
     QAction* import = file->addAction(tr("&Import job…"), this, [this] { importJob(); });
     import->setShortcut(QKeySequence::Open);
     import->setToolTip(tr("Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)"));
+    QAction* importCommand = file->addAction(tr("Import a &gcloud command…"), this, &MainWindow::importGcloudCommand);
+    importCommand->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     file->addSeparator();
     QAction* addRemote = file->addAction(tr("Add &remote backend…"), this, &MainWindow::addRemoteDaemon);
     addRemote->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -471,6 +474,17 @@ void MainWindow::importJob(const QString& given)
         }
         openWizard(*decoded.value);
     });
+}
+
+void MainWindow::importGcloudCommand()
+{
+    auto* dialog = new GcloudImportDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto job = dialog->job())
+            openWizard(*job);
+    });
+    dialog->open();
 }
 
 void MainWindow::exportSelectedJob(const QString& given)

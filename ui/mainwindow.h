@@ -75,6 +75,7 @@ public slots:
     void newJobFromTemplate();
     void cloneSelectedJob();
     void importJob(const QString& path = {});
+    void importGcloudCommand();
     void exportSelectedJob(const QString& path = {});
     void cancelSelectedJob(); // asks first
     void resubmitSelectedJob();

@@ -8,6 +8,7 @@
 #include "spec/gcloudcommand.h"
 #include "spec/yamlcodec.h"
 #include "ui/backendsession.h"
+#include "ui/gcloudimportdialog.h"
 #include "ui/jobfiles.h"
 #include "ui/mainwindow.h"
 #include "ui/wizard/basicspage.h"
@@ -278,6 +279,20 @@ trainingInput:
         wizard->button(QWizard::FinishButton)->click();
         QTRY_COMPARE_WITH_TIMEOUT(submitted.count(), 1, 10'000);
         QCOMPARE(m_daemon.waitForState("from_wizard", "SUCCEEDED,FAILED", 60'000).value("state", ""), std::string("SUCCEEDED"));
+    }
+
+    void aGcloudCommandOpensInTheWizard()
+    {
+        const spec::Job job = test::chatterJob("from_gcloud", "STANDARD_1", 10, 0);
+        const auto command = spec::toGcloudCommand(job);
+        ui::GcloudImportDialog dialog;
+        dialog.setCommand(QString::fromStdString(command.text()), QString::fromStdString(command.configYaml));
+        QVERIFY2(dialog.job().has_value(), qPrintable(dialog.problem()));
+        QCOMPARE(canonical(*dialog.job()), canonical(spec::withoutOutputFields(job)));
+        // A bad value is explained, naming its flag, and nothing can be opened.
+        dialog.setCommand(QStringLiteral("gcloud ai-platform jobs submit training x --scale-tier=huge --module-name=a.b"));
+        QVERIFY(!dialog.job().has_value());
+        QVERIFY2(dialog.problem().contains(QStringLiteral("--scale-tier")), qPrintable(dialog.problem()));
     }
 
     void aDraftLeftByACrashIsOfferedBack()
