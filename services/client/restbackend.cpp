@@ -29,6 +29,7 @@ struct RestBackend::Stream {
     HttpTransport::RequestId request = 0;
     bool open = false;
     bool finished = false; // the server said `end`
+    bool tokenRefreshed = false; // refreshed after a 401 since it last received data
     std::function<void(const spec::Transition&)> onTransition;
     std::function<void(std::vector<spec::LogLine>)> onLines;
     Completion onEnd;
@@ -95,6 +96,7 @@ void RestBackend::probed(const HttpResponse& response)
 {
     m_probing = false;
     if (response.ok()) {
+        m_refreshedForProbe = false;
         m_everConnected = true;
         m_backoffMs = 0;
         setStatus(ConnectionState::Connected);
@@ -106,6 +108,17 @@ void RestBackend::probed(const HttpResponse& response)
     }
     const ApiError error = ApiClient::errorOf(response);
     const QString detail = QString::fromStdString(error.message);
+    if (response.status == 401 && endpoint().tokens && !m_refreshedForProbe) {
+        // A token from a command (gcloud …) may have expired: get a new one, then ask again.
+        m_refreshedForProbe = true;
+        refreshToken([this](const std::string& refreshError) {
+            if (refreshError.empty())
+                probe();
+            else
+                setStatus(ConnectionState::Offline, QString::fromStdString(refreshError));
+        });
+        return;
+    }
     if (response.status == 401 || response.status == 403) {
         // Retrying will not fix a refused token; the user must act (connectBackend() tries again).
         setStatus(ConnectionState::Offline, detail);
@@ -122,6 +135,15 @@ void RestBackend::probed(const HttpResponse& response)
         return;
     }
     scheduleProbe();
+}
+
+void RestBackend::refreshToken(std::function<void(const std::string&)> done)
+{
+    QPointer<RestBackend> self(this);
+    endpoint().tokens->refresh([self, done = std::move(done)](const std::string& error) {
+        if (self)
+            done(error);
+    });
 }
 
 bool RestBackend::recover(const QString&)
@@ -339,8 +361,10 @@ void RestBackend::open(StreamId id)
 
 void RestBackend::onData(StreamId id, std::string_view bytes)
 {
-    if (const auto it = m_streams.find(id); it != m_streams.end())
+    if (const auto it = m_streams.find(id); it != m_streams.end()) {
+        it->second->tokenRefreshed = false; // accepted: a later refusal may refresh again
         onEvents(id, it->second->parser.feed(bytes));
+    }
 }
 
 void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
@@ -416,6 +440,24 @@ void RestBackend::onClosed(StreamId id, const HttpResponse& response)
         return;
     Stream& s = *it->second;
     s.open = false;
+    if (response.status == 401 && endpoint().tokens && !s.tokenRefreshed) {
+        // The stream's token was refused: refresh it once and open the stream again from its cursor.
+        s.tokenRefreshed = true;
+        refreshToken([this, id](const std::string& refreshError) {
+            const auto found = m_streams.find(id);
+            if (found == m_streams.end())
+                return;
+            if (refreshError.empty()) {
+                open(id);
+                return;
+            }
+            HttpResponse refused;
+            refused.status = 401;
+            refused.body = nlohmann::json { { "error", { { "code", 401 }, { "status", "UNAUTHENTICATED" }, { "message", refreshError } } } }.dump();
+            onClosed(id, refused);
+        });
+        return;
+    }
     const bool refused = response.status >= 400; // the server answered, and said no: retrying will not help
     if (refused || s.kind == Stream::Kind::Search) {
         ApiError error = refused ? ApiClient::errorOf(response) : ApiError { 0, "UNAVAILABLE", "the connection was lost during the search", {} };

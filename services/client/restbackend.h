@@ -4,6 +4,7 @@
 #include "backend.h"
 #include "httptransport.h"
 #include "sseparser.h"
+#include "tokenprovider.h"
 
 #include <QTimer>
 
@@ -59,6 +60,8 @@ private:
     void probe();
     void probed(const HttpResponse& response);
     void scheduleProbe();
+    // Asks the endpoint's token provider for a new token; `done` runs only while this backend exists.
+    void refreshToken(std::function<void(const std::string& error)> done);
     void noteOutage(const QString& detail);
     void open(StreamId id);
     void onData(StreamId id, std::string_view bytes);
@@ -76,6 +79,7 @@ private:
     QTimer m_probeTimer;
     bool m_probing = false;
     bool m_everConnected = false;
+    bool m_refreshedForProbe = false; // one token refresh per failed probe series
     int m_backoffMs = 0;
     int m_maxBackoffMs = 5'000;
 };

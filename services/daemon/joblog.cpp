@@ -161,7 +161,7 @@ std::string JobLog::sourcePath(const std::string& replica, const std::string& st
     return m_dir + "/" + replica + "." + stream;
 }
 
-std::size_t JobLog::ingest(bool flush)
+std::size_t JobLog::ingest(bool flushAll, std::string_view flushReplica)
 {
     std::vector<Record> records;
     const auto now = spec::Timestamp::now();
@@ -170,6 +170,7 @@ std::size_t JobLog::ingest(bool flush)
         m_readBuffer = std::make_unique<char[]>(readChunk); // once per log, not per wake-up: this runs for every burst of output
     for (std::size_t id = 0; id < m_sources.size(); ++id) {
         Source& source = m_sources[id];
+        const bool flush = flushAll && (flushReplica.empty() || source.replica == flushReplica);
         for (;;) {
             const ssize_t n = ::pread(source.readFd, m_readBuffer.get(), readChunk, static_cast<off_t>(source.consumed));
             if (n <= 0)

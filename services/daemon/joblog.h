@@ -46,8 +46,9 @@ public:
     // The data file a replica's stream goes to (registered as a source on first use).
     std::string sourcePath(const std::string& replica, const std::string& stream);
     // Indexes what the sources gained since the last call. With `flush`, a last line without a newline
-    // is taken too (its writer has exited). Returns how many lines were added.
-    std::size_t ingest(bool flush = false);
+    // is taken too (its writer has exited): of every source, or only of `flushReplica`'s when given, so
+    // that one replica's exit never cuts another's line in two. Returns how many lines were added.
+    std::size_t ingest(bool flush = false, std::string_view flushReplica = {});
 
     std::int64_t count() const { return m_count; }
     std::uint64_t dataBytes() const { return m_dataBytes; }

@@ -470,7 +470,7 @@ void JobRun::onReplicaEnded(Replica& replica)
     }
     reap(replica.pgid);
     replica.ended = true;
-    m_log.ingest(true);
+    m_log.ingest(true, replica.plan.name); // its last line, even without a newline; the others' are still being written
     if (m_stopping || m_finished) {
         checkStopped();
         return;

@@ -3,6 +3,7 @@
 
 #include "client/apiclient.h"
 #include "client/commandtokenprovider.h"
+#include "client/restbackend.h"
 
 #include "daemonprocess.h"
 
@@ -41,6 +42,7 @@ private slots:
     void secondUnauthorizedReachesTheCaller();
     void failedRefreshReachesTheCaller();
     void noTokenAtAllReachesTheCaller();
+    void aRemoteDaemonBackendRefreshesForProbesAndStreams();
 
 private:
     std::string refresh(TokenProvider& provider);
@@ -257,3 +259,55 @@ void TestTokenProvider::noTokenAtAllReachesTheCaller()
 
 QTEST_GUILESS_MAIN(TestTokenProvider)
 #include "tst_tokenprovider.moc"
+
+void TestTokenProvider::aRemoteDaemonBackendRefreshesForProbesAndStreams()
+{
+    // A finished job with a few lines, to follow over TCP.
+    const auto job = trainyard::test::exampleJob("followed_over_tcp", "failing", "failing.task");
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", job).status, 200);
+    m_daemon.waitForState("followed_over_tcp", "SUCCEEDED,FAILED", 60'000);
+    const auto total = std::stoll(m_daemon.get("/v1/projects/local/jobs/followed_over_tcp/logs").json()["total"].get<std::string>());
+    QVERIFY(total > 0);
+
+    // The command's first token is wrong: the backend's health probe is refused, refreshes, and connects.
+    const QString counterFile = QStringLiteral("backend-counter");
+    CommandTokenProvider provider(QStringLiteral("sh"), { QStringLiteral("-c"), countingScript, path(counterFile), m_tokenFile });
+    QCOMPARE(refresh(provider), std::string()); // run 1: wrong-token-1
+    RestBackend backend(QStringLiteral("remote"), m_transport, Endpoint { baseUrl(), {}, "local", {}, &provider });
+    backend.connectBackend();
+    QTRY_VERIFY_WITH_TIMEOUT(backend.status().state == ConnectionState::Connected, 15'000);
+    QCOMPARE(counter(counterFile), 2);
+
+    // Once connected, the token goes stale: the stream's 401 refreshes it, and the follow still
+    // delivers every line, then its end.
+    class Expiring : public TokenProvider {
+    public:
+        std::string token;
+        std::string fresh;
+        int refreshes = 0;
+        std::string current() const override { return token; }
+        void refresh(std::function<void(const std::string&)> done) override
+        {
+            ++refreshes;
+            token = fresh;
+            done({});
+        }
+    } expiring;
+    expiring.token = expiring.fresh = m_daemon.token();
+    RestBackend streaming(QStringLiteral("remote"), m_transport, Endpoint { baseUrl(), {}, "local", {}, &expiring });
+    streaming.connectBackend();
+    QTRY_VERIFY_WITH_TIMEOUT(streaming.status().state == ConnectionState::Connected, 15'000);
+    expiring.token = "expired";
+    std::int64_t lines = 0;
+    bool ended = false;
+    std::string error;
+    streaming.followLogs("followed_over_tcp", 0, [&](std::vector<trainyard::spec::LogLine> batch) { lines += static_cast<std::int64_t>(batch.size()); },
+        [&](std::optional<ApiError> e) {
+            ended = true;
+            error = e ? e->message : std::string();
+        });
+    QTRY_VERIFY_WITH_TIMEOUT(ended, 15'000);
+    QCOMPARE(expiring.refreshes, 1);
+    QCOMPARE(error, std::string());
+    QCOMPARE(lines, total);
+}

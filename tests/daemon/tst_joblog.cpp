@@ -13,6 +13,7 @@ class TestJobLog : public QObject {
 private slots:
     void indexesCompleteLinesInArrivalOrder();
     void partialLineWaitsUntilFlushed();
+    void oneReplicasExitDoesNotCutAnothersLine();
     void readsAnyWindow();
     void filtersByReplica();
     void reopensWhereItStopped();
@@ -66,6 +67,25 @@ void TestJobLog::partialLineWaitsUntilFlushed()
     QCOMPARE(log.ingest(true), std::size_t(1)); // the writer exited: its last words count
     QCOMPARE(log.read(1, 1)[0].text, std::string("next"));
     QCOMPARE(log.ingest(true), std::size_t(0));
+}
+
+void TestJobLog::oneReplicasExitDoesNotCutAnothersLine()
+{
+    // A worker exits while the master is halfway through writing a line: flushing the worker's
+    // sources must leave the master's half line alone (a clean-clone CI run once saw it cut in two).
+    QTemporaryDir dir;
+    JobLog log(dir.path().toStdString());
+    std::string error;
+    QVERIFY(log.open(error));
+    const std::string master = log.sourcePath("master-replica-0", "stdout");
+    const std::string worker = log.sourcePath("worker-replica-0", "stdout");
+    append(master, "master line 1");
+    append(worker, "worker's last words");
+    QCOMPARE(log.ingest(true, "worker-replica-0"), std::size_t(1));
+    QCOMPARE(log.read(0, 1)[0].text, std::string("worker's last words"));
+    append(master, "2\n");
+    QCOMPARE(log.ingest(), std::size_t(1));
+    QCOMPARE(log.read(1, 1)[0].text, std::string("master line 12"));
 }
 
 void TestJobLog::readsAnyWindow()

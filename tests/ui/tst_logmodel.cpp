@@ -11,6 +11,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <set>
+
 using namespace trainyard;
 using models::LogModel;
 
@@ -76,6 +78,13 @@ private slots:
         QVERIFY2(test::submit(*m_backend, test::chatterJob("finished", "STANDARD_1", 700, 0, false, 3), &error), qPrintable(error));
         QCOMPARE(m_daemon.waitForState("finished", "SUCCEEDED,FAILED", 60'000).value("state", ""), std::string("SUCCEEDED"));
         m_finished = allLines(m_daemon, "finished");
+        // Every replica's 700 numbered lines, its warning and its error, each once.
+        std::set<std::string> texts;
+        for (const auto& line : m_finished) {
+            QVERIFY2(texts.insert(line.text).second, ("a line twice: " + line.text).c_str());
+            const bool expected = line.text.find(" line ") != std::string::npos || line.text.rfind("WARNING: ", 0) == 0 || line.text.rfind("ERROR: ", 0) == 0;
+            QVERIFY2(expected, ("an unexpected line from " + line.replica + ": " + line.text).c_str());
+        }
         QCOMPARE(m_finished.size(), std::size_t(4 * 702));
     }
 
