@@ -123,7 +123,7 @@ void JobDetailView::tick()
 {
     m_transitions->tick();
     if (m_lastState == "RUNNING" || m_lastState == "QUEUED" || m_lastState == "PREPARING" || m_lastState == "CANCELLING")
-        updateHeader();
+        updateTimes();
 }
 
 void JobDetailView::showTimeline() { m_tabs->setCurrentIndex(0); }
@@ -196,6 +196,25 @@ void JobDetailView::onEvents(const QString& jobId, client::ApiResult<std::vector
     }
 }
 
+void JobDetailView::updateTimes()
+{
+    BackendSession* session = m_session.data();
+    const spec::Job* job = session ? session->jobs()->job(m_jobId) : nullptr;
+    if (!job)
+        return;
+    QStringList times;
+    if (job->createTime)
+        times << tr("Created %1").arg(models::formatLocalTime(*job->createTime));
+    if (job->startTime)
+        times << tr("started %1").arg(models::formatLocalTime(*job->startTime));
+    if (job->endTime)
+        times << tr("ended %1").arg(models::formatLocalTime(*job->endTime));
+    if (job->startTime)
+        times << tr("ran %1").arg(models::formatDuration(models::millisecondsBetween(*job->startTime, job->endTime.value_or(spec::Timestamp::now()))));
+    times << models::scaleTierSummary(job->trainingInput);
+    m_times->setText(times.join(QStringLiteral(" · ")));
+}
+
 QString JobDetailView::headerText() const
 {
     QStringList parts { m_title->text(), m_state->text(), m_times->text() };
@@ -218,23 +237,13 @@ void JobDetailView::updateHeader()
     m_state->setText(models::stateLabel(state));
     m_state->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border-radius: 8px; padding: 2px 10px; font-weight: bold; }")
                                .arg(color.name(), color.lightness() > 150 ? QStringLiteral("black") : QStringLiteral("white")));
-    QStringList times;
-    if (job->createTime)
-        times << tr("Created %1").arg(models::formatLocalTime(*job->createTime));
-    if (job->startTime)
-        times << tr("started %1").arg(models::formatLocalTime(*job->startTime));
-    if (job->endTime)
-        times << tr("ended %1").arg(models::formatLocalTime(*job->endTime));
-    if (job->startTime)
-        times << tr("ran %1").arg(models::formatDuration(models::millisecondsBetween(*job->startTime, job->endTime.value_or(spec::Timestamp::now()))));
-    times << models::scaleTierSummary(job->trainingInput);
-    m_times->setText(times.join(QStringLiteral(" · ")));
+    updateTimes();
     const QString error = QString::fromStdString(job->errorMessage.value_or(""));
     m_error->setText(error);
     m_error->setStyleSheet(QStringLiteral("QLabel { color: palette(text); background: rgba(220, 40, 40, 40); border-left: 4px solid #d03030; padding: 6px; }"));
     m_error->setVisible(!error.isEmpty());
     const QString json = QString::fromStdString(spec::toJsonText(*job, 2));
-    if (json != m_json->toPlainText()) { // keeps the user's selection and scroll while nothing changed
+    if (json != m_json->toPlainText()) { // an update that changed nothing shown keeps the user's selection
         m_json->setPlainText(json);
         m_yaml->setPlainText(QString::fromStdString(spec::toYaml(*job, spec::YamlScope::Everything)));
     }

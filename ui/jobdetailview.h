@@ -49,7 +49,8 @@ public slots:
     void showSpec();
 
 private:
-    void updateHeader();
+    void updateHeader(); // after the job changed: state, error, spec, times
+    void updateTimes(); // once a second while it runs: the times line only
     void loadEvents();
     void onEvents(const QString& jobId, client::ApiResult<std::vector<spec::Transition>> result);
 

@@ -403,17 +403,7 @@ JobWizard* MainWindow::openWizard(const std::optional<spec::Job>& job, const QSt
         m_backendList->setCurrentRow(static_cast<int>(m_sessions.indexOf(session)));
         selectJob(jobId);
     });
-    connect(wizard, &JobWizard::exportRequested, this, [this, wizard](const spec::Job& draftJob) {
-        const QString path = QFileDialog::getSaveFileName(wizard, tr("Export job"), QString::fromStdString(draftJob.jobId.value_or("job")) + QStringLiteral(".yaml"),
-            tr("gcloud config (*.yaml *.yml);;API job (*.json)"));
-        if (!path.isEmpty())
-            jobfiles::write(path, draftJob, this, [this, path](const QString& error) {
-                if (!error.isEmpty())
-                    fail(tr("Export job"), error);
-                else
-                    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-            });
-    });
+    connect(wizard, &JobWizard::exportRequested, this, [this, wizard](const spec::Job& draftJob) { exportJob(draftJob, {}, wizard); });
     wizard->show();
     return wizard;
 }
@@ -487,17 +477,21 @@ void MainWindow::importGcloudCommand()
     dialog->open();
 }
 
-void MainWindow::exportSelectedJob(const QString& given)
+void MainWindow::exportSelectedJob(const QString& path)
 {
-    const spec::Job* job = m_shown ? m_shown->jobs()->job(selectedJobId()) : nullptr;
-    if (!job)
-        return;
+    if (const spec::Job* job = m_shown ? m_shown->jobs()->job(selectedJobId()) : nullptr)
+        exportJob(*job, path, this);
+}
+
+void MainWindow::exportJob(const spec::Job& job, const QString& given, QWidget* dialogParent)
+{
     const QString path = given.isEmpty()
-        ? QFileDialog::getSaveFileName(this, tr("Export job"), selectedJobId() + QStringLiteral(".yaml"), tr("gcloud config (*.yaml *.yml);;API job (*.json)"))
+        ? QFileDialog::getSaveFileName(dialogParent, tr("Export job"), QString::fromStdString(job.jobId.value_or("job")) + QStringLiteral(".yaml"),
+              tr("gcloud config (*.yaml *.yml);;API job (*.json)"))
         : given;
     if (path.isEmpty())
         return;
-    jobfiles::write(path, *job, this, [this, path](const QString& error) {
+    jobfiles::write(path, job, this, [this, path](const QString& error) {
         if (!error.isEmpty())
             fail(tr("Export job"), error);
         else

@@ -93,6 +93,8 @@ private:
     void onCurrentJobChanged();
     void updateActions();
     void fitColumns();
+    // Writes a job as YAML or JSON (by the file's extension), asking where when `path` is empty.
+    void exportJob(const spec::Job& job, const QString& path, QWidget* dialogParent);
     void offerLeftoverDrafts(std::vector<DraftInfo> drafts);
     void chooseTemplate(std::vector<TemplateInfo> templates);
     void fail(const QString& title, const QString& message);

@@ -1,10 +1,10 @@
 #include "daemonwire.h"
 
 #include "spec/jsoncodec.h"
+#include "spec/numbers.h"
 
 #include <QByteArray>
 
-#include <charconv>
 
 namespace trainyard::client {
 
@@ -14,12 +14,7 @@ std::optional<std::int64_t> int64Of(const nlohmann::json& value)
         return value.get<std::int64_t>();
     if (!value.is_string())
         return std::nullopt;
-    const auto& text = value.get_ref<const std::string&>();
-    std::int64_t out = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
-    if (error != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
-    return out;
+    return spec::parseInteger<std::int64_t>(value.get_ref<const std::string&>());
 }
 
 std::optional<spec::LogLine> logLineFromJson(const nlohmann::json& json)

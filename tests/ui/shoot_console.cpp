@@ -7,6 +7,7 @@
 
 #include "ui/jobdetailview.h"
 #include "ui/logview.h"
+#include "ui/gcloudimportdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/wizard/jobwizard.h"
 #include "spec/yamlcodec.h"
@@ -158,6 +159,12 @@ trainingInput:
             }
             wizard->reject();
         }
+    }
+    {
+        ui::GcloudImportDialog dialog(&window);
+        dialog.setCommand(QStringLiteral("gcloud ai-platform jobs submit training census_1 \\\n    --region=us-central1 --scale-tier=huge \\\n    --module-name=trainer.task --package-path=trainer"));
+        dialog.show();
+        grab(&dialog, out + QStringLiteral("/gcloud-import-dark.png"));
     }
     window.close();
     daemon.stop();

@@ -165,7 +165,8 @@ private slots:
         }
         const std::string last = "typing_" + std::to_string(step - 1);
         QTRY_VERIFY_WITH_TIMEOUT(clock.elapsed() > 1'800 + 2 * DraftStore::saveIntervalMs, 5'000);
-        QVERIFY2(writes.size() >= 3 && writes.size() <= 5, qPrintable(QString::number(writes.size())));
+        // At most one write per interval; how many intervals a loaded 2-core machine fits in 1.8 s varies.
+        QVERIFY2(writes.size() >= 2 && writes.size() <= 5, qPrintable(QString::number(writes.size())));
         for (std::size_t i = 1; i < writes.size(); ++i)
             QVERIFY2(writes[i] - writes[i - 1] >= DraftStore::saveIntervalMs * 8 / 10, qPrintable(QString::number(writes[i] - writes[i - 1])));
         DraftStore next(m_folder);
