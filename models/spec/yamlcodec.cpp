@@ -289,6 +289,10 @@ namespace {
             "FALSE", "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF", "y", "Y", "n", "N" };
         if (s.empty() || words.contains(s))
             return true;
+        // "---" and "..." at the start of a line mark a document's start and end (a fuzzer found an
+        // unknown key "---   x" written bare, which read back as a second document).
+        if (s.rfind("---", 0) == 0 || s.rfind("...", 0) == 0)
+            return true;
         const char c = s.front();
         if (c >= '0' && c <= '9')
             return true; // numbers, dates, times, sexagesimal values

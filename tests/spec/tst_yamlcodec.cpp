@@ -15,6 +15,17 @@ class TestYamlCodec : public QObject {
     Q_OBJECT
 
 private slots:
+    void documentMarkersInKeysAreQuoted()
+    {
+        // An unknown top-level key that begins like a document marker must not end the document.
+        const auto job = jobFromYaml("'---   x': 1\n'... y': 2\njobId: a\n");
+        QVERIFY(job);
+        const std::string yaml = toYaml(*job.value, YamlScope::Everything);
+        const auto again = jobFromYaml(yaml);
+        QVERIFY2(again, (yaml + again.error.toString()).c_str());
+        QCOMPARE(QString::fromStdString(toJson(*again.value).dump()), QString::fromStdString(toJson(*job.value).dump()));
+    }
+
     void exponentsReadAsFloatsByYaml11()
     {
         // PyYAML (gcloud) takes "1e-04" for a string; the writer must put a dot in every float.
