@@ -1,0 +1,26 @@
+#pragma once
+
+#include "spec/enums.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace trainyard::tuner {
+
+// One intermediate value a trial reported (hypertune's global_step and metric).
+struct Measurement {
+    std::int64_t step = 0;
+    double value = 0.0;
+};
+using Curve = std::vector<Measurement>; // ordered by step
+
+// Vizier's median stopping rule (docs/tuning.md writes it out): stop a running trial at its latest
+// step s when its best value so far is strictly worse than the median of the running averages, up to
+// step s, of the completed trials. Needs at least `minCompleted` completed trials with a measurement
+// at or before s, and never stops a trial at its first measurement.
+struct MedianStoppingRule {
+    int minCompleted = 3;
+    bool shouldStop(const Curve& running, const std::vector<Curve>& completed, spec::GoalType goal) const;
+};
+
+} // namespace trainyard::tuner
