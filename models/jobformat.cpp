@@ -303,13 +303,18 @@ std::optional<BestMetric> bestMetric(const spec::Job& job)
     if (!job.trainingOutput || !job.trainingOutput->trials || !job.trainingInput || !job.trainingInput->hyperparameters)
         return std::nullopt;
     const auto& hyperparameters = *job.trainingInput->hyperparameters;
-    const spec::GoalType goal = hyperparameters.goal ? hyperparameters.goal->value() : spec::GoalType::Unspecified;
-    if (goal == spec::GoalType::Unspecified)
-        return std::nullopt;
+    // The API: "GOAL_TYPE_UNSPECIFIED: Goal Type will default to maximize."
+    const spec::GoalType goal = hyperparameters.goal && hyperparameters.goal->value() == spec::GoalType::Minimize
+        ? spec::GoalType::Minimize
+        : spec::GoalType::Maximize;
 
     std::optional<BestMetric> best;
     for (const auto& trial : *job.trainingOutput->trials) {
         if (!trial.finalMetric || !trial.finalMetric->objectiveValue)
+            continue;
+        // A running trial's finalMetric is only its latest report, not a result (a trial without a
+        // state comes from a backend that lists finished trials only).
+        if (trial.state && trial.state->value() != spec::State::Succeeded)
             continue;
         const double value = *trial.finalMetric->objectiveValue;
         if (!std::isfinite(value))

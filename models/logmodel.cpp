@@ -53,7 +53,8 @@ void LogModel::open(LogSource* source, bool follow)
     m_total = 0;
     m_attributes.clear();
     m_attributes.shrink_to_fit();
-    m_hiddenReplicas.clear(); // replicas are per job; the severity filter is kept
+    m_hiddenReplicas.clear(); // replicas and trials are per job; the severity filter is kept
+    m_trial.clear();
     m_sources.clear();
     m_sourceReplica.clear();
     m_replicaNames.clear();
@@ -108,14 +109,14 @@ void LogModel::onAttributesRead(quint64 generation, std::int64_t since, std::opt
         m_ended = true;
 }
 
-std::uint16_t LogModel::localSource(const std::string& replica, const std::string& stream)
+std::uint16_t LogModel::localSource(const std::string& replica, const std::string& stream, const std::string& trial)
 {
     for (std::size_t i = 0; i < m_sources.size(); ++i) {
-        if (m_sources[i].replica == replica && m_sources[i].stream == stream)
+        if (m_sources[i].replica == replica && m_sources[i].stream == stream && m_sources[i].trial == trial)
             return static_cast<std::uint16_t>(i);
     }
     constexpr std::size_t maxSources = attributeValues >> 4;
-    if (m_sources.size() >= maxSources) // 4096 (replica, stream) pairs: the rest share the last id
+    if (m_sources.size() >= maxSources) // 4096 (replica, stream, trial) sources: the rest share the last id
         return static_cast<std::uint16_t>(maxSources - 1);
     const QString name = QString::fromStdString(replica);
     int replicaIndex = static_cast<int>(m_replicaNames.indexOf(name));
@@ -124,26 +125,32 @@ std::uint16_t LogModel::localSource(const std::string& replica, const std::strin
         replicaIndex = static_cast<int>(m_replicaNames.size() - 1);
         emit replicasChanged();
     }
-    m_sources.push_back({ replica, stream });
+    m_sources.push_back({ replica, stream, trial });
     m_sourceReplica.push_back(replicaIndex);
     const auto id = static_cast<std::uint16_t>(m_sources.size() - 1);
-    const bool hidden = m_hiddenReplicas.contains(name);
-    for (int severity = 0; severity < 16; ++severity)
-        m_pass[static_cast<std::size_t>((id << 4) | severity)] = !hidden && severity >= static_cast<int>(m_minSeverity);
+    setPasses(id);
     return id;
+}
+
+void LogModel::setPasses(std::size_t source)
+{
+    // A tuning job's trials each have their own sources under the same replica names.
+    const bool shown = !m_hiddenReplicas.contains(m_replicaNames[m_sourceReplica[source]]) && (m_trial.empty() || m_sources[source].trial == m_trial);
+    for (int severity = 0; severity < 16; ++severity)
+        m_pass[(source << 4) | static_cast<std::size_t>(severity)] = shown && severity >= static_cast<int>(m_minSeverity);
 }
 
 void LogModel::onAttributes(const spec::LogAttributes& page)
 {
     std::vector<std::uint16_t> map(page.sources.size());
     for (std::size_t i = 0; i < page.sources.size(); ++i)
-        map[i] = localSource(page.sources[i].replica, page.sources[i].stream);
+        map[i] = localSource(page.sources[i].replica, page.sources[i].stream, page.sources[i].trial);
     std::vector<spec::LogAttribute> local(page.attributes.size());
     for (std::size_t i = 0; i < local.size(); ++i) {
         const auto a = page.attributes[i];
         const auto source = spec::attributeSource(a);
         // A source the page did not name (a server bug) still gets a row, under an unnamed replica.
-        const std::uint16_t id = source < map.size() ? map[source] : localSource("?", "");
+        const std::uint16_t id = source < map.size() ? map[source] : localSource("?", "", "");
         local[i] = static_cast<spec::LogAttribute>((id << 4) | (a & 0xF));
     }
     m_total = std::max(m_total, page.total);
@@ -204,11 +211,8 @@ int LogModel::computeRowCount() const
 
 void LogModel::recount()
 {
-    for (std::size_t id = 0; id < m_sources.size(); ++id) {
-        const bool hidden = m_hiddenReplicas.contains(m_replicaNames[m_sourceReplica[id]]);
-        for (int severity = 0; severity < 16; ++severity)
-            m_pass[(id << 4) | static_cast<std::size_t>(severity)] = !hidden && severity >= static_cast<int>(m_minSeverity);
-    }
+    for (std::size_t id = 0; id < m_sources.size(); ++id)
+        setPasses(id);
     m_blockCount.clear();
     m_blockPrefix.clear();
     if (filtered()) {
@@ -239,6 +243,17 @@ void LogModel::setReplicaVisible(const QString& replica, bool visible)
         m_hiddenReplicas.remove(replica);
     else
         m_hiddenReplicas.insert(replica);
+    recount();
+    endResetModel();
+}
+
+void LogModel::setTrialFilter(const QString& trial)
+{
+    const std::string wanted = trial.toStdString();
+    if (wanted == m_trial)
+        return;
+    beginResetModel();
+    m_trial = wanted;
     recount();
     endResetModel();
 }
@@ -351,7 +366,8 @@ QVariant LogModel::data(const QModelIndex& index, int role) const
         return line ? QVariant(static_cast<int>(line->severity)) : QVariant();
     case SourceRole:
     case ReplicaRole:
-    case StreamRole: {
+    case StreamRole:
+    case TrialRole: {
         int source = -1;
         if (attributed)
             source = spec::attributeSource(attribute);
@@ -363,6 +379,8 @@ QVariant LogModel::data(const QModelIndex& index, int role) const
             return m_sourceReplica[static_cast<std::size_t>(source)];
         if (role == ReplicaRole)
             return QString::fromStdString(m_sources[static_cast<std::size_t>(source)].replica);
+        if (role == TrialRole)
+            return QString::fromStdString(m_sources[static_cast<std::size_t>(source)].trial);
         return QString::fromStdString(m_sources[static_cast<std::size_t>(source)].stream);
     }
     default:
@@ -424,7 +442,7 @@ void LogModel::onWindow(std::int64_t block, const spec::LogWindow& window)
         if (line.seq != expected || line.seq > (block + 1) * blockLines)
             break; // a window is contiguous; anything else is not placed
         entry.lines.push_back({ QString::fromStdString(line.text),
-            static_cast<qint64>(line.time.seconds) * 1000 + line.time.nanos / 1'000'000, localSource(line.replica, line.stream), line.severity });
+            static_cast<qint64>(line.time.seconds) * 1000 + line.time.nanos / 1'000'000, localSource(line.replica, line.stream, line.trial), line.severity });
         ++expected;
     }
     entry.lastUse = ++m_useClock;
@@ -515,7 +533,7 @@ void LogModel::flushFollowed()
             continue; // already have it
         if (line.seq > next)
             break; // a follow is contiguous from its cursor; never place a line out of order
-        const std::uint16_t source = localSource(line.replica, line.stream);
+        const std::uint16_t source = localSource(line.replica, line.stream, line.trial);
         added.push_back(static_cast<spec::LogAttribute>((source << 4) | static_cast<int>(line.severity)));
         Block& entry = m_cache[(line.seq - 1) / blockLines];
         if (static_cast<std::int64_t>(entry.lines.size()) == (line.seq - 1) % blockLines) {

@@ -20,7 +20,8 @@ namespace trainyard::models {
 
 // A job's log as rows, for logs of any size. The model never holds the whole text: it keeps two bytes
 // of attributes per line (replica and severity, read up front in pages) and a small cache of text
-// windows read on demand as the view scrolls. Filters (replicas shown, minimum severity) work on the
+// windows read on demand as the view scrolls. Filters (replicas shown, minimum severity, one tuning
+// trial) work on the
 // attributes alone: per block of lines the number that pass is kept, so row ⇄ line mapping is a
 // binary search plus a short scan, and changing a filter is one pass over the attributes.
 // New lines from a follow are batched: at most one insertion per frame.
@@ -37,6 +38,7 @@ public:
         SourceRole, // int: index of the line's replica in replicas()
         LoadedRole, // bool: the text is here (otherwise DisplayRole is empty and a read is under way)
         MatchRole, // bool: among the current search's matches
+        TrialRole, // QString: the tuning trial that wrote the line ("" outside tuning jobs)
     };
 
     explicit LogModel(QObject* parent = nullptr);
@@ -62,7 +64,10 @@ public:
     bool replicaVisible(const QString& replica) const { return !m_hiddenReplicas.contains(replica); }
     void setMinimumSeverity(spec::LogSeverity severity);
     spec::LogSeverity minimumSeverity() const { return m_minSeverity; }
-    bool filtered() const { return !m_hiddenReplicas.isEmpty() || m_minSeverity > spec::LogSeverity::Default; }
+    // Only the lines of one tuning trial (by its id); empty shows every trial's. Cleared by open().
+    void setTrialFilter(const QString& trial);
+    QString trialFilter() const { return QString::fromStdString(m_trial); }
+    bool filtered() const { return !m_hiddenReplicas.isEmpty() || m_minSeverity > spec::LogSeverity::Default || !m_trial.empty(); }
 
     // Row ⇄ line. rowOfSeq gives the row of that line, or of the first shown line after it (rowCount()
     // when none), so a hidden line maps to the next visible one.
@@ -114,7 +119,8 @@ private:
     void startFollowing();
     void onFollowed(quint64 generation, std::vector<spec::LogLine> lines);
     void flushFollowed();
-    std::uint16_t localSource(const std::string& replica, const std::string& stream);
+    std::uint16_t localSource(const std::string& replica, const std::string& stream, const std::string& trial);
+    void setPasses(std::size_t source); // the pass table's 16 entries of one source, from the filters
     void appendAttributes(const spec::LogAttribute* begin, std::size_t count); // local sources
     void growTotal(std::int64_t total);
     void recount(); // after a filter change: pass table, per-block counts, model reset
@@ -140,12 +146,14 @@ private:
     struct SourceName {
         std::string replica;
         std::string stream;
+        std::string trial;
     };
     std::vector<SourceName> m_sources; // local source id → name
     std::vector<int> m_sourceReplica; // local source id → index in m_replicaNames
     QStringList m_replicaNames;
     QSet<QString> m_hiddenReplicas;
     spec::LogSeverity m_minSeverity = spec::LogSeverity::Default;
+    std::string m_trial; // the trial shown alone; empty: all
     std::vector<std::uint8_t> m_pass; // 65536 entries: attribute → shown
     std::vector<std::int64_t> m_blockPrefix; // filtered: rows before each block of countBlock lines
     std::vector<std::uint32_t> m_blockCount; // filtered: shown lines per block

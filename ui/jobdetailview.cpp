@@ -4,8 +4,10 @@
 #include "backendsession.h"
 #include "logview.h"
 #include "statetimeline.h"
+#include "trials/trialsview.h"
 
 #include "models/jobformat.h"
+#include "models/trialseries.h"
 #include "spec/jsoncodec.h"
 #include "spec/yamlcodec.h"
 
@@ -26,6 +28,8 @@
 namespace trainyard::ui {
 
 namespace {
+    enum Tab { TimelineTab, LogsTab, SpecTab, TrialsTab };
+
     bool isFinal(const std::string& state) { return state == "SUCCEEDED" || state == "FAILED" || state == "CANCELLED"; }
 
     QWidget* codePane(QPlainTextEdit* edit, QWidget* parent)
@@ -109,7 +113,21 @@ JobDetailView::JobDetailView(QWidget* parent)
     spec->addTab(codePane(m_yaml, spec), tr("YAML (gcloud config)"));
     spec->addTab(codePane(m_json, spec), tr("JSON (API)"));
     m_tabs->addTab(spec, tr("&Spec"));
+    m_trials = new TrialsView(m_tabs);
+    m_tabs->addTab(m_trials, tr("T&rials"));
+    m_tabs->setTabToolTip(TrialsTab, tr("The tuning job's trials, their curves and hyperparameters (Alt+4)"));
+    m_tabs->setTabVisible(TrialsTab, false);
     layout->addWidget(m_tabs, 1);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == SpecTab && m_specStale)
+            updateSpecText();
+    });
+    connect(m_trials, &TrialsView::openTrialLogs, this, &JobDetailView::showTrialLogs);
+    // The job stream carries state changes only: trials and their metrics are read again while shown.
+    connect(m_trials, &TrialsView::refreshWanted, this, [this] {
+        if (BackendSession* session = m_session.data(); session && !m_jobId.isEmpty())
+            session->reload(m_jobId.toStdString());
+    });
     clear();
 }
 
@@ -122,13 +140,32 @@ void JobDetailView::setActions(QAction* cancel, QAction* resubmit)
 void JobDetailView::tick()
 {
     m_transitions->tick();
+    if (m_tabs->isTabVisible(TrialsTab))
+        m_trials->tick();
     if (m_lastState == "RUNNING" || m_lastState == "QUEUED" || m_lastState == "PREPARING" || m_lastState == "CANCELLING")
         updateTimes();
 }
 
-void JobDetailView::showTimeline() { m_tabs->setCurrentIndex(0); }
-void JobDetailView::showLogs() { m_tabs->setCurrentIndex(1); }
-void JobDetailView::showSpec() { m_tabs->setCurrentIndex(2); }
+void JobDetailView::showTimeline() { m_tabs->setCurrentIndex(TimelineTab); }
+void JobDetailView::showLogs() { m_tabs->setCurrentIndex(LogsTab); }
+void JobDetailView::showSpec() { m_tabs->setCurrentIndex(SpecTab); }
+
+void JobDetailView::showTrials()
+{
+    if (trialsTabShown())
+        m_tabs->setCurrentIndex(TrialsTab);
+}
+
+bool JobDetailView::trialsTabShown() const
+{
+    return m_tabs->isTabVisible(TrialsTab);
+}
+
+void JobDetailView::showTrialLogs(const QString& trialId, const QString& description)
+{
+    m_logs->setTrialFilter(trialId, description);
+    showLogs();
+}
 
 void JobDetailView::clear()
 {
@@ -146,6 +183,11 @@ void JobDetailView::clear()
     m_error->setVisible(false);
     m_yaml->clear();
     m_json->clear();
+    m_specStale = false;
+    if (m_tabs->currentIndex() == TrialsTab)
+        m_tabs->setCurrentIndex(TimelineTab);
+    m_tabs->setTabVisible(TrialsTab, false);
+    m_trials->clear();
 }
 
 void JobDetailView::showJob(BackendSession* session, const QString& jobId)
@@ -157,6 +199,7 @@ void JobDetailView::showJob(BackendSession* session, const QString& jobId)
     m_jobId = jobId;
     const spec::Job* job = session->jobs()->job(jobId);
     m_lastState = job && job->state ? std::string(job->state->wire()) : std::string();
+    m_trials->setBackend(session->backend());
     m_sessionConnections << connect(session, &BackendSession::jobUpdated, this, [this](const QString& id) {
         if (id == m_jobId)
             updateHeader();
@@ -242,13 +285,31 @@ void JobDetailView::updateHeader()
     m_error->setText(error);
     m_error->setStyleSheet(QStringLiteral("QLabel { color: palette(text); background: rgba(220, 40, 40, 40); border-left: 4px solid #d03030; padding: 6px; }"));
     m_error->setVisible(!error.isEmpty());
+    m_specStale = true;
+    if (m_tabs->currentIndex() == SpecTab)
+        updateSpecText();
+    const bool tuning = models::TrialSeries::isTuningJob(*job);
+    if (tuning)
+        m_trials->setJob(*job);
+    if (!tuning && m_tabs->currentIndex() == TrialsTab)
+        m_tabs->setCurrentIndex(TimelineTab);
+    m_tabs->setTabVisible(TrialsTab, tuning);
+    // A job that has just finished: its log will end; nothing to change in the view, the follow ends itself.
+    m_lastState = state;
+}
+
+void JobDetailView::updateSpecText()
+{
+    BackendSession* session = m_session.data();
+    const spec::Job* job = session ? session->jobs()->job(m_jobId) : nullptr;
+    if (!job)
+        return;
+    m_specStale = false;
     const QString json = QString::fromStdString(spec::toJsonText(*job, 2));
     if (json != m_json->toPlainText()) { // an update that changed nothing shown keeps the user's selection
         m_json->setPlainText(json);
         m_yaml->setPlainText(QString::fromStdString(spec::toYaml(*job, spec::YamlScope::Everything)));
     }
-    // A job that has just finished: its log will end; nothing to change in the view, the follow ends itself.
-    m_lastState = state;
 }
 
 } // namespace trainyard::ui

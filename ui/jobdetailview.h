@@ -19,9 +19,11 @@ namespace trainyard::ui {
 class BackendSession;
 class LogView;
 class StateTimeline;
+class TrialsView;
 
 // One job: a header (id, state, times, and the error in plain sight), then tabs for the state
-// timeline, the logs and the spec (YAML and JSON). Follows the job live through its session.
+// timeline, the logs, the spec (YAML and JSON) and, for a tuning job, its trials. Follows the job live
+// through its session.
 class JobDetailView : public QWidget {
     Q_OBJECT
 
@@ -34,6 +36,8 @@ public:
     const QString& jobId() const { return m_jobId; }
     BackendSession* session() const { return m_session; }
     LogView* logView() const { return m_logs; }
+    TrialsView* trialsView() const { return m_trials; }
+    bool trialsTabShown() const; // a tuning job is shown
     QTabWidget* tabs() const { return m_tabs; }
     models::TransitionModel* transitions() const { return m_transitions; }
     QString headerText() const; // what the header says, for tests and accessibility
@@ -47,10 +51,14 @@ public slots:
     void showTimeline();
     void showLogs();
     void showSpec();
+    void showTrials(); // only for a tuning job
+    // The Logs tab, showing one trial's lines (with its description above them).
+    void showTrialLogs(const QString& trialId, const QString& description);
 
 private:
     void updateHeader(); // after the job changed: state, error, spec, times
     void updateTimes(); // once a second while it runs: the times line only
+    void updateSpecText(); // the YAML and JSON, only while the Spec tab is shown (a tuning job's are large)
     void loadEvents();
     void onEvents(const QString& jobId, client::ApiResult<std::vector<spec::Transition>> result);
 
@@ -71,6 +79,8 @@ private:
     LogView* m_logs;
     QPlainTextEdit* m_yaml;
     QPlainTextEdit* m_json;
+    TrialsView* m_trials;
+    bool m_specStale = false;
     QList<QMetaObject::Connection> m_sessionConnections;
 };
 

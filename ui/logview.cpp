@@ -60,6 +60,26 @@ LogView::LogView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
+    // Above all: the one tuning trial shown, when the Trials tab asked for it.
+    m_trialBanner = new QWidget(this);
+    m_trialBanner->setObjectName(QStringLiteral("trialBanner"));
+    m_trialBanner->setAutoFillBackground(true);
+    m_trialBanner->setBackgroundRole(QPalette::AlternateBase);
+    auto* bannerLayout = new QHBoxLayout(m_trialBanner);
+    bannerLayout->setContentsMargins(6, 3, 6, 3);
+    m_trialLabel = new QLabel(m_trialBanner);
+    m_trialLabel->setWordWrap(true);
+    m_trialLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    bannerLayout->addWidget(m_trialLabel, 1);
+    auto* allTrials = new QToolButton(m_trialBanner);
+    allTrials->setObjectName(QStringLiteral("showAllTrials"));
+    allTrials->setText(tr("Show all trials"));
+    allTrials->setToolTip(tr("Show the lines of every trial again"));
+    bannerLayout->addWidget(allTrials);
+    m_trialBanner->setVisible(false);
+    layout->addWidget(m_trialBanner);
+    connect(allTrials, &QToolButton::clicked, this, [this] { setTrialFilter({}); });
+
     // Row 1: what is shown.
     auto* filters = new QHBoxLayout;
     m_replicaBar = new QHBoxLayout;
@@ -227,12 +247,30 @@ void LogView::open(client::Backend* backend, const std::string& jobId, bool fini
     auto source = std::make_unique<BackendLogSource>(backend, jobId);
     m_model->open(source.get(), !finished);
     m_source = std::move(source);
+    m_trialBanner->setVisible(false);
     setFollowing(true);
+}
+
+void LogView::setTrialFilter(const QString& trial, const QString& description)
+{
+    const qint64 top = m_model->seqOfRow(m_view->firstVisibleRow());
+    m_model->setTrialFilter(trial);
+    m_trialLabel->setText(trial.isEmpty() ? QString() : (description.isEmpty() ? tr("Trial %1 only").arg(trial) : description));
+    m_trialBanner->setVisible(!trial.isEmpty());
+    if (!m_stick && top > 0)
+        m_view->scrollToRow(m_model->rowOfSeq(top), LogLinesView::Position::Top);
+    updateStatus();
+}
+
+QString LogView::trialBannerText() const
+{
+    return m_trialBanner->isVisibleTo(this) ? m_trialLabel->text() : QString();
 }
 
 void LogView::clear()
 {
     cancelSearch();
+    m_trialBanner->setVisible(false);
     m_model->open(nullptr);
     m_source.reset();
     m_backend = nullptr;

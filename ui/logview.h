@@ -42,6 +42,11 @@ public:
     QLineEdit* searchField() const { return m_search; }
     bool following() const { return m_stick; }
     bool searching() const { return m_searchId != 0; }
+    // Only one tuning trial's lines, with a line above them saying which and how it ran (`description`);
+    // an empty trial shows every line again. open() and clear() drop it.
+    void setTrialFilter(const QString& trial, const QString& description = {});
+    QString trialFilter() const { return m_model->trialFilter(); }
+    QString trialBannerText() const; // what the line above the log says, for tests
 
 public slots:
     void findNext();
@@ -76,6 +81,8 @@ private:
     QPointer<client::Backend> m_backend;
     std::string m_jobId;
 
+    QWidget* m_trialBanner;
+    QLabel* m_trialLabel;
     QHBoxLayout* m_replicaBar;
     QList<QToolButton*> m_replicaButtons;
     QComboBox* m_severity;

@@ -307,6 +307,9 @@ void MainWindow::buildMenus()
     logs->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
     QAction* specAction = view->addAction(tr("&Spec"), m_detail, &JobDetailView::showSpec);
     specAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
+    QAction* trials = view->addAction(tr("T&rials"), m_detail, &JobDetailView::showTrials);
+    trials->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
+    trials->setToolTip(tr("A tuning job's trials (Alt+4)"));
     QAction* find = view->addAction(tr("&Search the log"), this, [this] {
         m_detail->showLogs();
         m_detail->logView()->focusSearch();

@@ -27,6 +27,9 @@ struct LogLine {
     std::string stream; // "stdout", "stderr" (empty where the backend does not know)
     LogSeverity severity = LogSeverity::Default;
     std::string text;
+    // The hyperparameter-tuning trial that wrote it ("3"); empty outside tuning jobs. Its "{}" lets
+    // brace-initialised lines that do not name it compile without -Wmissing-field-initializers.
+    std::string trial {};
 };
 
 // A window of lines: those after `since`, at most pageSize of them.
@@ -46,6 +49,7 @@ inline std::uint16_t attributeSource(LogAttribute a) { return static_cast<std::u
 struct LogSource {
     std::string replica;
     std::string stream;
+    std::string trial {}; // the tuning trial ("3"); empty outside tuning jobs (see LogLine::trial)
 };
 
 struct LogAttributes {

@@ -32,6 +32,7 @@ std::optional<spec::LogLine> logLineFromJson(const nlohmann::json& json)
     line.stream = json.value("stream", "");
     line.severity = spec::severityFromName(json.value("severity", "")).value_or(spec::LogSeverity::Default);
     line.text = json.value("text", "");
+    line.trial = json.value("trial", ""); // tuning jobs only
     return line;
 }
 
@@ -83,7 +84,7 @@ std::optional<spec::LogAttributes> logAttributesFromJson(const nlohmann::json& j
     for (const auto& source : json.value("sources", nlohmann::json::array())) {
         if (!source.is_object())
             return std::nullopt;
-        out.sources.push_back({ source.value("replica", ""), source.value("stream", "") });
+        out.sources.push_back({ source.value("replica", ""), source.value("stream", ""), source.value("trial", "") });
     }
     return out;
 }

@@ -363,15 +363,16 @@ void Api::logs(HttpExchange& exchange, const std::string& jobId)
         return;
     }
     const std::vector<std::string> replicas = request.params("replica");
+    const std::vector<std::string> trials = request.params("trial");
     const std::int64_t since = resumePoint(request, "since", 0);
     if (wantsStream(request)) {
         ResponseStream* stream = exchange.startStream(200, "text/event-stream; charset=utf-8");
-        new LogFollower(m_engine, jobId, stream, since, replicas, stream);
+        new LogFollower(m_engine, jobId, stream, since, replicas, trials, stream);
         return;
     }
     const auto pageSize = static_cast<std::size_t>(std::clamp<std::int64_t>(integerParam(request, "pageSize", defaultLogPage), 1, maxLogPage));
     std::int64_t next = since;
-    const auto lines = log->read(since, pageSize, replicas, 1'000'000, &next);
+    const auto lines = log->read(since, pageSize, replicas, 1'000'000, &next, trials);
     nlohmann::json body = { { "total", std::to_string(log->count()) }, { "nextSince", std::to_string(next) } };
     body["lines"] = nlohmann::json::array();
     for (const auto& line : lines)

@@ -4,6 +4,7 @@
 #include "joblog.h"
 #include "jobrun.h"
 #include "logwatcher.h"
+#include "tuningrun.h"
 
 #include "spec/jsoncodec.h"
 #include "spec/validation.h"
@@ -38,6 +39,15 @@ namespace {
             out += alphabet[h & 63];
         return out + "=";
     }
+
+    ApiError fieldError(ApiError error, const std::string& field, const std::string& description)
+    {
+        error.details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" },
+            { "fieldViolations", { { { "field", field }, { "description", description } } } } });
+        return error;
+    }
+
+    bool isTuning(const spec::Job& job) { return job.trainingInput && job.trainingInput->hyperparameters; }
 
     ApiError violationsError(const std::vector<spec::Violation>& violations)
     {
@@ -129,7 +139,7 @@ void Engine::recover(Entry& entry)
     m_watcher->watch(*entry.job.jobId, entry.log->dir());
     entry.log->ingest(); // what replicas wrote while the daemon was down
     const spec::State state = stateOf(entry.job);
-    JobRun* run = makeRun(entry);
+    Run* run = makeRun(entry);
     if (state == spec::State::Preparing) {
         // Replicas may have been started just before the daemon died; start over cleanly.
         run->killLeftovers();
@@ -152,31 +162,50 @@ void Engine::recover(Entry& entry)
     }
 }
 
-JobRun* Engine::makeRun(Entry& entry)
+Run* Engine::makeRun(Entry& entry)
 {
     const std::string id = *entry.job.jobId;
-    auto* run = new JobRun(m_config, entry.job, workspace(id), *entry.log, this);
+    Run* run = nullptr;
+    if (isTuning(entry.job))
+        run = new TuningRun(m_config, entry.job, workspace(id), *entry.log, entry.parallelTrials, previousTrials(entry.job), this);
+    else
+        run = new JobRun(m_config, entry.job, workspace(id), *entry.log, this);
     entry.run = run;
-    connect(run, &JobRun::prepared, this, [this, id] {
+    connect(run, &Run::prepared, this, [this, id] {
         Entry& e = m_jobs.at(id);
         if (e.endState != spec::State::Unspecified)
             return;
         e.run->launch(e.gpus);
         if (stateOf(e.job) == spec::State::Preparing && e.endState == spec::State::Unspecified) {
-            transition(e, spec::State::Running, "all " + std::to_string(e.run->slotCount()) + " replicas started");
+            transition(e, spec::State::Running, e.run->startReason());
             armTimers(e);
         }
     });
-    connect(run, &JobRun::failed, this, [this, id](const std::string& reason) { stopRun(m_jobs.at(id), spec::State::Failed, reason); });
-    connect(run, &JobRun::succeeded, this, [this, id] {
-        stopRun(m_jobs.at(id), spec::State::Succeeded, "the master replica exited with code 0");
+    connect(run, &Run::failed, this, [this, id](const std::string& reason) { stopRun(m_jobs.at(id), spec::State::Failed, reason); });
+    connect(run, &Run::succeeded, this, [this, id](const std::string& reason) { stopRun(m_jobs.at(id), spec::State::Succeeded, reason); });
+    // A replica restarted, a trial started or ended: RUNNING -> RUNNING, so the timeline and jobs:watch show it.
+    connect(run, &Run::noted, this, [this, id](const std::string& reason) {
+        Entry& e = m_jobs.at(id);
+        if (stateOf(e.job) == spec::State::Running)
+            transition(e, spec::State::Running, reason);
+        else
+            storeOutput(e);
     });
-    connect(run, &JobRun::replicaRestarted, this, [this, id](const std::string& replica, int restart, const std::string& reason) {
-        transition(m_jobs.at(id), spec::State::Running,
-            replica + " restarted (" + std::to_string(restart) + " of " + std::to_string(m_config.maxRestarts) + "): " + reason);
-    });
-    connect(run, &JobRun::stopped, this, [this, id] { finalize(id); });
+    connect(run, &Run::outputChanged, this, [this, id] { storeOutput(m_jobs.at(id)); });
+    connect(run, &Run::stopped, this, [this, id] { finalize(id); });
     return run;
+}
+
+void Engine::storeOutput(Entry& entry)
+{
+    if (!entry.run)
+        return;
+    auto output = entry.run->output();
+    if (!output)
+        return;
+    entry.job.trainingOutput = std::move(*output);
+    refreshDocument(entry);
+    m_store.updateJob(*entry.job.jobId, entry.document);
 }
 
 void Engine::refreshDocument(Entry& entry)
@@ -191,6 +220,10 @@ void Engine::transition(Entry& entry, spec::State to, const std::string& reason)
 {
     const spec::State from = stateOf(entry.job);
     const auto now = spec::Timestamp::now();
+    if (entry.run) {
+        if (auto output = entry.run->output())
+            entry.job.trainingOutput = std::move(*output); // stored with the transition that it explains
+    }
     entry.job.state = to;
     updateQueue(entry, from, to);
     if (to == spec::State::Running && !entry.job.startTime)
@@ -240,8 +273,17 @@ std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body
     const std::string id = *job.jobId;
     if (m_jobs.contains(id))
         return ApiError::alreadyExists("Job " + id + " already exists in project " + m_config.project + ".");
+    if (auto error = checkTuning(job))
+        return *error;
 
     job = spec::withDefaults(std::move(job));
+    if (isTuning(job)) {
+        // Known from the start, so that a client can tell a tuning job while it is still queued.
+        spec::TrainingOutput output;
+        output.isHyperparameterTuningJob = true;
+        output.hyperparameterMetricTag = job.trainingInput->hyperparameters->hyperparameterMetricTag;
+        job.trainingOutput = std::move(output);
+    }
     job.state = spec::State::Queued;
     job.createTime = spec::Timestamp::now();
     Entry entry;
@@ -289,6 +331,19 @@ std::int64_t Engine::queuePosition(const std::string& jobId) const
     return it == m_positions.end() ? 0 : it->second;
 }
 
+Engine::Reservation Engine::reservationFor(const spec::Job& job) const
+{
+    std::string error;
+    const auto plan = planReplicas(job, error);
+    Reservation r { static_cast<int>(plan.size()), gpuTotal(plan), 0, {} };
+    if (isTuning(job)) {
+        r.parallelTrials = TuningRun::parallelTrials(job, r.replicaSlots, r.gpus, m_totalSlots, static_cast<int>(m_config.gpus.size()), r.note);
+        r.replicaSlots *= r.parallelTrials;
+        r.gpus *= r.parallelTrials;
+    }
+    return r;
+}
+
 void Engine::schedule()
 {
     // Copied: starting a job takes it out of the queue.
@@ -297,15 +352,15 @@ void Engine::schedule()
         Entry& entry = m_jobs.at(key.jobId);
         if (entry.endState != spec::State::Unspecified)
             continue;
-        std::string error;
-        const auto plan = planReplicas(entry.job, error);
-        const int gpus = gpuTotal(plan);
+        const Reservation need = reservationFor(entry.job);
         // Strict order: a job that does not fit yet holds back those behind it, so big jobs are not starved.
-        if (static_cast<int>(plan.size()) > m_freeSlots || gpus > static_cast<int>(m_freeGpus.size()))
+        if (need.replicaSlots > m_freeSlots || need.gpus > static_cast<int>(m_freeGpus.size()))
             break;
-        entry.slotCount = static_cast<int>(plan.size());
+        entry.slotCount = need.replicaSlots;
+        entry.parallelTrials = need.parallelTrials;
+        entry.parallelNote = need.note;
         m_freeSlots -= entry.slotCount;
-        for (int i = 0; i < gpus; ++i) {
+        for (int i = 0; i < need.gpus; ++i) {
             entry.gpus.push_back(*m_freeGpus.begin());
             m_freeGpus.erase(m_freeGpus.begin());
         }
@@ -315,8 +370,11 @@ void Engine::schedule()
 
 void Engine::startPreparing(Entry& entry)
 {
-    transition(entry, spec::State::Preparing, "resources reserved: " + std::to_string(entry.slotCount) + " slots, "
-            + std::to_string(entry.gpus.size()) + " GPUs");
+    std::string reason = "resources reserved: " + std::to_string(entry.slotCount) + " slots, " + std::to_string(entry.gpus.size()) + " GPUs";
+    if (entry.parallelTrials > 0)
+        reason += " for " + std::to_string(entry.parallelTrials) + " trial" + (entry.parallelTrials == 1 ? "" : "s") + " at once"
+            + (entry.parallelNote.empty() ? "" : " (" + entry.parallelNote + ")");
+    transition(entry, spec::State::Preparing, reason);
     // A job's log is opened, and watched, from here to its end: queued jobs hold no descriptors.
     std::string error;
     if (!entry.log && !openLog(entry, error)) {
@@ -343,6 +401,8 @@ void Engine::finalize(const std::string& jobId)
 {
     Entry& entry = m_jobs.at(jobId);
     if (entry.run) {
+        if (auto output = entry.run->output())
+            entry.job.trainingOutput = std::move(*output); // final: a tuning job's trials best first
         entry.run->deleteLater();
         entry.run = nullptr;
     }
@@ -543,6 +603,61 @@ void Engine::rememberFinishedLog(const std::string& jobId)
             it->second.log.reset();
         m_openFinishedLogs.pop_back();
     }
+}
+
+std::optional<ApiError> Engine::checkTuning(const spec::Job& job) const
+{
+    if (!isTuning(job))
+        return std::nullopt;
+    const spec::HyperparameterSpec& hp = *job.trainingInput->hyperparameters;
+    std::string error;
+    if (!tuner::Tuner::create(hp, 0, error))
+        return fieldError(ApiError::invalidArgument(error), "trainingInput.hyperparameters", error);
+    if (!hp.resumePreviousJobId)
+        return std::nullopt;
+    const std::string field = "trainingInput.hyperparameters.resumePreviousJobId";
+    const std::string& previousId = *hp.resumePreviousJobId;
+    const auto it = m_jobs.find(previousId);
+    const auto invalid = [&](const std::string& description) {
+        return fieldError(ApiError::invalidArgument(field + ": " + description), field, description);
+    };
+    if (it == m_jobs.end())
+        return invalid("job " + previousId + " does not exist in project " + m_config.project + ".");
+    const spec::Job& previous = it->second.job;
+    if (!isTuning(previous))
+        return invalid("job " + previousId + " is not a hyperparameter tuning job.");
+    const spec::HyperparameterSpec& before = *previous.trainingInput->hyperparameters;
+    if (before.params != hp.params)
+        return invalid("job " + previousId + " tuned other parameters; a resumed study must tune the same params, with the same types and ranges.");
+    const auto goalOf = [](const spec::HyperparameterSpec& s) { return s.goal && *s.goal == spec::GoalType::Minimize; };
+    if (goalOf(before) != goalOf(hp))
+        return invalid("job " + previousId + " had the opposite goal; a resumed study keeps its goal.");
+    if (!spec::isTerminal(stateOf(previous)))
+        return ApiError::failedPrecondition(field + ": job " + previousId + " is " + stateName(stateOf(previous))
+            + "; a study can be resumed once its job has ended.");
+    return std::nullopt;
+}
+
+std::vector<spec::HyperparameterOutput> Engine::previousTrials(const spec::Job& job) const
+{
+    // Every job along the resumePreviousJobId chain, the oldest first: they are one study.
+    std::vector<std::string> chain;
+    std::set<std::string> seen { *job.jobId };
+    for (std::optional<std::string> next = isTuning(job) ? job.trainingInput->hyperparameters->resumePreviousJobId : std::nullopt; next;) {
+        const auto it = m_jobs.find(*next);
+        if (it == m_jobs.end() || !seen.insert(*next).second)
+            break;
+        chain.push_back(*next);
+        const spec::Job& previous = it->second.job;
+        next = isTuning(previous) ? previous.trainingInput->hyperparameters->resumePreviousJobId : std::nullopt;
+    }
+    std::vector<spec::HyperparameterOutput> trials;
+    for (auto id = chain.rbegin(); id != chain.rend(); ++id) {
+        const auto& output = m_jobs.at(*id).job.trainingOutput;
+        if (output && output->trials)
+            trials.insert(trials.end(), output->trials->begin(), output->trials->end());
+    }
+    return trials;
 }
 
 nlohmann::json Engine::locations() const

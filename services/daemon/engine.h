@@ -22,8 +22,8 @@ class QTimer;
 namespace trainyard::daemon {
 
 class JobLog;
-class JobRun;
 class LogWatcher;
+class Run;
 
 // The daemon's heart, on its main thread: the job table, the queue, the state machine and its
 // persistence, and the runs of the jobs that hold resources. The HTTP API calls into it; it calls
@@ -68,7 +68,9 @@ private:
         nlohmann::json document;
         std::int64_t createSeq = 0;
         std::unique_ptr<JobLog> log;
-        JobRun* run = nullptr;
+        Run* run = nullptr; // a JobRun, or a TuningRun for a job with hyperparameters
+        int parallelTrials = 0; // tuning jobs: trials at once, as reserved by schedule()
+        std::string parallelNote; // why fewer than maxParallelTrials
         QTimer* waitTimer = nullptr;
         QTimer* runTimer = nullptr;
         int slotCount = 0;
@@ -81,7 +83,19 @@ private:
     void refreshDocument(Entry& entry);
     void schedule();
     void startPreparing(Entry& entry);
-    JobRun* makeRun(Entry& entry);
+    Run* makeRun(Entry& entry);
+    // What a job needs of the daemon to start: its replica plan's slots and GPUs, times the trials it
+    // runs at once for a tuning job.
+    struct Reservation {
+        int replicaSlots = 0;
+        int gpus = 0;
+        int parallelTrials = 0;
+        std::string note;
+    };
+    Reservation reservationFor(const spec::Job& job) const;
+    std::optional<ApiError> checkTuning(const spec::Job& job) const;
+    std::vector<spec::HyperparameterOutput> previousTrials(const spec::Job& job) const;
+    void storeOutput(Entry& entry);
     void stopRun(Entry& entry, spec::State endState, const std::string& reason);
     void finalize(const std::string& jobId);
     void armTimers(Entry& entry);

@@ -1,5 +1,7 @@
 #include "joblog.h"
 
+#include "logsourcename.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -112,8 +114,8 @@ bool JobLog::open(std::string& error)
 
     std::ifstream sources(m_dir + "/sources");
     for (std::string name; std::getline(sources, name);) {
-        const auto dot = name.rfind('.');
-        Source source { name.substr(0, dot), dot == std::string::npos ? std::string() : name.substr(dot + 1) };
+        const LogSourceName parsed = LogSourceName::parse(name);
+        Source source { parsed.replica, parsed.stream, parsed.trial };
         source.readFd = ::open((m_dir + "/" + name).c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
         m_sources.push_back(std::move(source));
     }
@@ -141,27 +143,27 @@ bool JobLog::open(std::string& error)
     return true;
 }
 
-int JobLog::sourceId(const std::string& replica, const std::string& stream)
+int JobLog::sourceId(const std::string& replica, const std::string& stream, const std::string& trial)
 {
     for (std::size_t i = 0; i < m_sources.size(); ++i) {
-        if (m_sources[i].replica == replica && m_sources[i].stream == stream)
+        if (m_sources[i].replica == replica && m_sources[i].stream == stream && m_sources[i].trial == trial)
             return static_cast<int>(i);
     }
-    const std::string name = replica + "." + stream;
+    const std::string name = LogSourceName { trial, replica, stream }.fileName();
     std::ofstream(m_dir + "/sources", std::ios::app) << name << '\n';
-    Source source { replica, stream };
+    Source source { replica, stream, trial };
     source.readFd = ::open((m_dir + "/" + name).c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
     m_sources.push_back(std::move(source));
     return static_cast<int>(m_sources.size() - 1);
 }
 
-std::string JobLog::sourcePath(const std::string& replica, const std::string& stream)
+std::string JobLog::sourcePath(const std::string& replica, const std::string& stream, const std::string& trial)
 {
-    sourceId(replica, stream);
-    return m_dir + "/" + replica + "." + stream;
+    sourceId(replica, stream, trial);
+    return m_dir + "/" + LogSourceName { trial, replica, stream }.fileName();
 }
 
-std::size_t JobLog::ingest(bool flushAll, std::string_view flushReplica)
+std::size_t JobLog::ingest(bool flushAll, std::string_view flushReplica, std::string_view flushTrial)
 {
     std::vector<Record> records;
     const auto now = spec::Timestamp::now();
@@ -170,7 +172,7 @@ std::size_t JobLog::ingest(bool flushAll, std::string_view flushReplica)
         m_readBuffer = std::make_unique<char[]>(readChunk); // once per log, not per wake-up: this runs for every burst of output
     for (std::size_t id = 0; id < m_sources.size(); ++id) {
         Source& source = m_sources[id];
-        const bool flush = flushAll && (flushReplica.empty() || source.replica == flushReplica);
+        const bool flush = flushAll && (flushReplica.empty() || (source.replica == flushReplica && source.trial == flushTrial));
         for (;;) {
             const ssize_t n = ::pread(source.readFd, m_readBuffer.get(), readChunk, static_cast<off_t>(source.consumed));
             if (n <= 0)
@@ -209,14 +211,16 @@ bool JobLog::readRecord(std::int64_t index, Record& record) const
 }
 
 std::vector<LogLine> JobLog::read(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas,
-    std::size_t scanLimit, std::int64_t* resumeAfter) const
+    std::size_t scanLimit, std::int64_t* resumeAfter, const std::vector<std::string>& trials) const
 {
     std::int64_t next = std::max<std::int64_t>(afterSeq, 0);
     std::vector<LogLine> lines;
-    std::vector<bool> wanted(m_sources.size(), replicas.empty());
+    std::vector<bool> wanted(m_sources.size());
     for (std::size_t i = 0; i < m_sources.size(); ++i) {
-        if (std::find(replicas.begin(), replicas.end(), m_sources[i].replica) != replicas.end())
-            wanted[i] = true;
+        const auto in = [](const std::vector<std::string>& names, const std::string& name) {
+            return names.empty() || std::find(names.begin(), names.end(), name) != names.end();
+        };
+        wanted[i] = in(replicas, m_sources[i].replica) && in(trials, m_sources[i].trial);
     }
     // Records are read in blocks; a filtered read skips at most scanLimit records per call.
     constexpr std::size_t block = 512;
@@ -239,6 +243,7 @@ std::vector<LogLine> JobLog::read(std::int64_t afterSeq, std::size_t limit, cons
             line.time = { r.timeNs / 1'000'000'000, static_cast<std::int32_t>(r.timeNs % 1'000'000'000) };
             line.replica = m_sources[r.source].replica;
             line.stream = m_sources[r.source].stream;
+            line.trial = m_sources[r.source].trial;
             line.severity = static_cast<Severity>(r.severity);
             line.text.resize(r.length);
             if (r.length > 0)
@@ -252,7 +257,7 @@ std::vector<LogLine> JobLog::read(std::int64_t afterSeq, std::size_t limit, cons
     return lines;
 }
 
-std::vector<std::string> JobLog::tail(const std::string& replica, const std::string& stream, std::size_t count) const
+std::vector<std::string> JobLog::tail(const std::string& replica, const std::string& stream, std::size_t count, const std::string& trial) const
 {
     std::vector<std::string> out;
     for (std::int64_t i = m_count - 1; i >= 0 && out.size() < count; --i) {
@@ -260,7 +265,7 @@ std::vector<std::string> JobLog::tail(const std::string& replica, const std::str
         if (!readRecord(i, r) || r.source >= m_sources.size())
             continue;
         const Source& source = m_sources[r.source];
-        if (source.replica != replica || source.stream != stream)
+        if (source.replica != replica || source.stream != stream || source.trial != trial)
             continue;
         std::string text(r.length, '\0');
         if (r.length > 0)

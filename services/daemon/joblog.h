@@ -23,6 +23,7 @@ struct LogLine {
     std::string stream; // "stdout" or "stderr"
     Severity severity = Severity::Default;
     std::string text;
+    std::string trial; // the tuning trial that wrote it ("3"), "" outside tuning jobs
 };
 
 // The log of one job. Replicas write their stdout and stderr straight into append-only files of the
@@ -30,8 +31,9 @@ struct LogLine {
 // what they appended and gives every complete line a sequence number in an index of fixed-size
 // records. Reading line N is one seek in the index and one in the data file, whatever the log's size.
 //
-// Folder layout: <dir>/<replica>.stdout, <dir>/<replica>.stderr (the data), <dir>/sources (one data
-// file name per line; a record's source is its line number), <dir>/index (32-byte records).
+// Folder layout: <dir>/<replica>.stdout, <dir>/<replica>.stderr (the data; trial-<id>.<replica>.<stream>
+// for a tuning trial's replicas, see LogSourceName), <dir>/sources (one data file name per line; a
+// record's source is its line number), <dir>/index (32-byte records).
 class JobLog {
 public:
     explicit JobLog(std::string dir);
@@ -43,23 +45,25 @@ public:
     bool open(std::string& error);
     const std::string& dir() const { return m_dir; }
 
-    // The data file a replica's stream goes to (registered as a source on first use).
-    std::string sourcePath(const std::string& replica, const std::string& stream);
+    // The data file a replica's stream goes to (registered as a source on first use); `trial` names the
+    // tuning trial the replica belongs to, "" outside tuning jobs.
+    std::string sourcePath(const std::string& replica, const std::string& stream, const std::string& trial = {});
     // Indexes what the sources gained since the last call. With `flush`, a last line without a newline
-    // is taken too (its writer has exited): of every source, or only of `flushReplica`'s when given, so
-    // that one replica's exit never cuts another's line in two. Returns how many lines were added.
-    std::size_t ingest(bool flush = false, std::string_view flushReplica = {});
+    // is taken too (its writer has exited): of every source, or only of `flushReplica`'s (of trial
+    // `flushTrial`) when given, so that one replica's exit never cuts another's line in two. Returns how
+    // many lines were added.
+    std::size_t ingest(bool flush = false, std::string_view flushReplica = {}, std::string_view flushTrial = {});
 
     std::int64_t count() const { return m_count; }
     std::uint64_t dataBytes() const { return m_dataBytes; }
     // Lines with seq > afterSeq, oldest first, at most `limit`; only those replicas when `replicas` is
-    // not empty. `scanLimit` bounds how many index records a filtered read may skip.
-    // `resumeAfter`, when given, is set to where the next read should start: past the last record
-    // looked at, which with a filter may lie beyond the last line returned.
+    // not empty, and only those trials when `trials` is not empty. `scanLimit` bounds how many index
+    // records a filtered read may skip. `resumeAfter`, when given, is set to where the next read should
+    // start: past the last record looked at, which with a filter may lie beyond the last line returned.
     std::vector<LogLine> read(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas = {},
-        std::size_t scanLimit = 1'000'000, std::int64_t* resumeAfter = nullptr) const;
-    // The last `stderrLines` lines a replica wrote to stderr (for the errorMessage of a failed job).
-    std::vector<std::string> tail(const std::string& replica, const std::string& stream, std::size_t lines) const;
+        std::size_t scanLimit = 1'000'000, std::int64_t* resumeAfter = nullptr, const std::vector<std::string>& trials = {}) const;
+    // The last `lines` lines a replica (of `trial`) wrote to a stream (for the errorMessage of a failed job).
+    std::vector<std::string> tail(const std::string& replica, const std::string& stream, std::size_t lines, const std::string& trial = {}) const;
 
     using Record = LogIndexRecord;
 
@@ -67,10 +71,11 @@ private:
     struct Source {
         std::string replica;
         std::string stream;
+        std::string trial;
         int readFd = -1;
         std::uint64_t consumed = 0; // bytes of the data file already indexed
     };
-    int sourceId(const std::string& replica, const std::string& stream);
+    int sourceId(const std::string& replica, const std::string& stream, const std::string& trial);
     bool readRecord(std::int64_t index, Record& record) const;
 
     std::string m_dir;

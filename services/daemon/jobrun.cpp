@@ -104,12 +104,14 @@ std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error)
     return plan;
 }
 
-JobRun::JobRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, QObject* parent)
-    : QObject(parent)
+JobRun::JobRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, QObject* parent, TrialSetup trial)
+    : Run(parent)
     , m_config(config)
     , m_job(std::move(job))
     , m_workspace(std::move(workspace))
     , m_log(log)
+    , m_pythonPath(trial.pythonPath)
+    , m_trial(std::move(trial))
 {
     std::string error;
     m_replicas = planReplicas(m_job, error);
@@ -247,6 +249,8 @@ std::vector<std::string> JobRun::environmentFor(const Replica& replica) const
         }
     }
     nlohmann::json task = { { "type", replica.plan.taskType }, { "index", replica.plan.index } };
+    if (!m_trial.id.empty())
+        task["trial"] = m_trial.id; // a string, as trialId is in the API; AI Platform numbers trials from 1
     const nlohmann::json job = spec::toJson(in);
     const nlohmann::json tfConfig = { { "cluster", cluster }, { "task", task }, { "job", job }, { "environment", "cloud" } };
     const nlohmann::json clusterSpec = { { "cluster", fullCluster }, { "task", task }, { "job", job }, { "environment", "cloud" } };
@@ -257,6 +261,14 @@ std::vector<std::string> JobRun::environmentFor(const Replica& replica) const
     set("CLUSTER_SPEC", clusterSpec.dump());
     set("CLOUD_ML_JOB_ID", *m_job.jobId);
     set("PYTHONUNBUFFERED", "1"); // lines reach the log as they are printed
+    if (!m_trial.id.empty()) {
+        // What the cloudml-hypertune library reads (docs/api.md, "Hyperparameter tuning").
+        set("CLOUD_ML_TRIAL_ID", m_trial.id);
+        set("CLOUD_ML_HP_METRIC_TAG", m_trial.metricTag);
+        const bool primary = replica.plan.index == 0 && (replica.plan.taskType == "master" || replica.plan.taskType == "chief");
+        const std::string folder = m_trial.metricFile.substr(0, m_trial.metricFile.rfind('/') + 1);
+        set("CLOUD_ML_HP_METRIC_FILE", primary ? m_trial.metricFile : folder + replica.plan.name + ".metrics");
+    }
     std::string pythonPath;
     for (const auto& p : m_pythonPath)
         pythonPath += (pythonPath.empty() ? "" : ":") + p;
@@ -297,14 +309,16 @@ bool JobRun::startReplica(Replica& replica, std::string& error)
     spec.argv = { interpreterOf(m_job, m_config), "-m", in.pythonModule.value_or("") };
     for (const auto& arg : in.args.value_or(std::vector<std::string> {}))
         spec.argv.push_back(arg);
+    for (const auto& arg : m_trial.args)
+        spec.argv.push_back(arg);
     if (in.jobDir) {
         spec.argv.push_back("--job-dir");
         spec.argv.push_back(*in.jobDir);
     }
     spec.environment = environmentFor(replica);
     spec.workingDirectory = m_pythonPath.empty() ? m_workspace : m_pythonPath.front();
-    spec.stdoutPath = m_log.sourcePath(replica.plan.name, "stdout");
-    spec.stderrPath = m_log.sourcePath(replica.plan.name, "stderr");
+    spec.stdoutPath = m_log.sourcePath(replica.plan.name, "stdout", m_trial.id);
+    spec.stderrPath = m_log.sourcePath(replica.plan.name, "stderr", m_trial.id);
     spec.statusPath = replicaPath(replica, ".status");
     spec.pidPath = replicaPath(replica, ".pid");
     const auto pid = launchReplica(spec, error);
@@ -364,6 +378,10 @@ void JobRun::launch(const std::vector<int>& gpus)
     for (Replica* r : order) {
         std::string error;
         if (!startReplica(*r, error)) {
+            for (auto& other : m_running) {
+                if (other.pgid == 0)
+                    other.ended = true; // never started: nothing of it to wait for
+            }
             r->ended = true;
             m_finished = true;
             emit failed("cannot start " + r->plan.name + ": " + error);
@@ -414,6 +432,16 @@ bool JobRun::loadRunState()
     return true;
 }
 
+std::string JobRun::startReason() const
+{
+    return "all " + std::to_string(slotCount()) + " replicas started";
+}
+
+bool JobRun::launched() const
+{
+    return QFileInfo::exists(qs(m_workspace + "/run.json"));
+}
+
 bool JobRun::resume(std::string& reason)
 {
     if (!loadRunState()) {
@@ -444,7 +472,8 @@ bool JobRun::resume(std::string& reason)
             reason = "cannot restart " + r->plan.name + ": " + error;
             return false;
         }
-        emit replicaRestarted(r->plan.name, r->restarts, "it was not running when the daemon restarted");
+        emit noted(r->plan.name + " restarted (" + std::to_string(r->restarts) + " of " + std::to_string(m_config.maxRestarts)
+            + "): it was not running when the daemon restarted");
     }
     return true;
 }
@@ -470,7 +499,7 @@ void JobRun::onReplicaEnded(Replica& replica)
     }
     reap(replica.pgid);
     replica.ended = true;
-    m_log.ingest(true, replica.plan.name); // its last line, even without a newline; the others' are still being written
+    m_log.ingest(true, replica.plan.name, m_trial.id); // its last line, even without a newline; the others' are still being written
     if (m_stopping || m_finished) {
         checkStopped();
         return;
@@ -480,13 +509,13 @@ void JobRun::onReplicaEnded(Replica& replica)
     if (exit.success()) {
         if (primary) {
             m_finished = true;
-            emit succeeded();
+            emit succeeded("the master replica exited with code 0");
             stop();
         }
         return; // workers may finish before the master; the master decides
     }
     std::string message = "The replica " + replica.plan.name + " exited with " + exit.describe() + ".";
-    const auto lastLines = m_log.tail(replica.plan.name, "stderr", 5);
+    const auto lastLines = m_log.tail(replica.plan.name, "stderr", 5, m_trial.id);
     if (!lastLines.empty()) {
         message += " Last lines of its stderr:";
         for (const auto& line : lastLines)

@@ -2,6 +2,7 @@
 
 #include "daemonconfig.h"
 #include "replicalauncher.h"
+#include "run.h"
 
 #include "spec/job.h"
 
@@ -35,40 +36,52 @@ struct ReplicaPlan {
 std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error);
 int gpuTotal(const std::vector<ReplicaPlan>& plan);
 
-// Runs one job's replicas: stages the trainer package (PREPARING), starts every replica under its
-// supervisor with the cluster environment (RUNNING), watches them end, and stops them (cancel,
-// time limit, failure, success). Everything it needs to take a job up again after a daemon restart
-// lives in the job's workspace folder: run.json (ports, GPUs, restarts), replicas/<name>.pid|.status.
-class JobRun : public QObject {
+// What makes a run one trial of a hyperparameter-tuning job (docs/api.md, "Hyperparameter tuning");
+// empty for a plain job.
+struct TrialSetup {
+    std::string id; // "3": CLOUD_ML_TRIAL_ID, TF_CONFIG's task.trial, the trial of its log sources
+    std::vector<std::string> args; // the trial's parameters as --name=value, after the job's args
+    std::string metricTag; // CLOUD_ML_HP_METRIC_TAG
+    // CLOUD_ML_HP_METRIC_FILE of the primary replica, the one the tuning reads; every other replica
+    // gets <same folder>/<replica>.metrics, so that a worker reporting too cannot overwrite it.
+    std::string metricFile;
+    std::vector<std::string> pythonPath; // the job's packages, staged once for all its trials
+};
+
+// Runs one job's replicas, or one trial's: stages the trainer package (PREPARING), starts every
+// replica under its supervisor with the cluster environment (RUNNING), watches them end, and stops
+// them (cancel, time limit, failure, success). Everything it needs to take a run up again after a
+// daemon restart lives in its workspace folder: run.json (ports, GPUs, restarts), replicas/<name>.pid|.status.
+// signals: failed() when preparation or a replica failed, succeeded() when the master exited 0, noted()
+// when a replica was restarted after a daemon restart.
+class JobRun : public Run {
     Q_OBJECT
 
 public:
-    JobRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, QObject* parent = nullptr);
+    JobRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, QObject* parent = nullptr, TrialSetup trial = {});
     ~JobRun() override;
 
     const std::vector<ReplicaPlan>& replicas() const { return m_replicas; }
-    int slotCount() const { return static_cast<int>(m_replicas.size()); }
+    int slotCount() const override { return static_cast<int>(m_replicas.size()); }
 
     // PREPARING: checks the interpreter and job dir, stages the packages. Ends with prepared() or failed().
-    void prepare();
+    void prepare() override;
     // RUNNING: starts every replica with these GPUs (gpuTotal() of its plan).
-    void launch(const std::vector<int>& gpus);
+    void launch(const std::vector<int>& gpus) override;
     // After a daemon restart: re-adopts live replicas, restarts dead ones (up to the limit), and takes
-    // the recorded end of those that finished meanwhile. False when the job cannot be taken up.
-    bool resume(std::string& reason);
+    // the recorded end of those that finished meanwhile. False when the run cannot be taken up.
+    bool resume(std::string& reason) override;
     // For a job that was still PREPARING when the daemon died: kills whatever replicas it had started.
-    void killLeftovers();
+    void killLeftovers() override;
     // Stops every replica: SIGTERM to each process group, SIGKILL after the grace period. Ends with stopped().
-    void stop();
+    void stop() override;
     bool stopping() const { return m_stopping; }
-    const std::vector<int>& gpus() const { return m_gpus; }
-
-signals:
-    void prepared();
-    void failed(const std::string& reason); // preparation or a replica failed; replicas are being stopped
-    void succeeded(); // the master exited 0; the other replicas are being stopped
-    void replicaRestarted(const std::string& replica, int restart, const std::string& reason);
-    void stopped(); // no process of the job is left
+    const std::vector<int>& gpus() const override { return m_gpus; }
+    std::string startReason() const override;
+    // The staged packages' roots (after prepared()), for the trials of a tuning job to share.
+    const std::vector<std::string>& pythonPath() const { return m_pythonPath; }
+    // True when run.json exists: launch() got as far as choosing ports, so resume() can take it up.
+    bool launched() const;
 
 private:
     struct Replica {
@@ -101,6 +114,7 @@ private:
     std::vector<int> m_gpus;
     std::vector<std::string> m_pythonPath; // staged package roots
     std::vector<std::string> m_toStage;
+    TrialSetup m_trial;
     QPointer<QProcess> m_staging;
     QTimer* m_killTimer = nullptr;
     QTimer* m_reaper = nullptr;

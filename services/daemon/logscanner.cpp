@@ -1,5 +1,7 @@
 #include "logscanner.h"
 
+#include "logsourcename.h"
+
 #include <QRegularExpression>
 #include <QStringDecoder>
 
@@ -15,6 +17,8 @@
 namespace trainyard::daemon {
 
 namespace {
+
+    constexpr unsigned maxAttributeSource = 0x0fff;
 
     constexpr std::size_t blockRecords = 64 * 1024; // index records read at once: 2 MiB
     constexpr std::uint64_t windowBytes = 1 << 20; // data searched in one memmem run (one source's consecutive lines)
@@ -71,8 +75,8 @@ std::unique_ptr<LogScanner> LogScanner::open(const std::string& dir, std::int64_
     // record of the snapshot names a source read here.
     std::ifstream sources(dir + "/sources");
     for (std::string name; std::getline(sources, name);) {
-        const auto dot = name.rfind('.');
-        scanner->m_sources.push_back({ name.substr(0, dot), dot == std::string::npos ? std::string() : name.substr(dot + 1) });
+        const LogSourceName parsed = LogSourceName::parse(name);
+        scanner->m_sources.push_back({ parsed.replica, parsed.stream, parsed.trial, name });
     }
     scanner->m_mappings.resize(scanner->m_sources.size());
     return scanner;
@@ -95,7 +99,7 @@ const LogScanner::Mapping& LogScanner::mapping(std::size_t source)
         return mapping;
     mapping.tried = true;
     const Source& s = m_sources[source];
-    const std::string path = m_dir + "/" + s.replica + (s.stream.empty() ? "" : "." + s.stream);
+    const std::string path = m_dir + "/" + s.fileName;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return mapping; // no data: its lines read as unreadable and match nothing
@@ -126,8 +130,10 @@ std::vector<std::uint16_t> LogScanner::attributes(std::int64_t since, std::int64
             break;
         }
         std::uint16_t* to = out.data() + done;
+        // 12 bits of source id: a log of more than 4096 sources (a tuning job of thousands of trials)
+        // gives the last ones id 4095, rather than letting their ids wrap onto others'.
         for (std::size_t k = 0; k < want; ++k)
-            to[k] = static_cast<std::uint16_t>((records[k].source << 4) | (records[k].severity & 0x0f));
+            to[k] = static_cast<std::uint16_t>((std::min<unsigned>(records[k].source, maxAttributeSource) << 4) | (records[k].severity & 0x0f));
         done += static_cast<std::int64_t>(want);
     }
     return out;

@@ -22,6 +22,8 @@ public:
     struct Source {
         std::string replica; // "master-replica-0"
         std::string stream; // "stdout" or "stderr"
+        std::string trial; // the tuning trial, "" outside tuning jobs
+        std::string fileName; // of its data file in the log folder (LogSourceName)
     };
 
     // Opens the snapshot: the first `count` index records of `dir` (fewer when the index holds fewer).

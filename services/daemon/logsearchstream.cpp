@@ -51,8 +51,12 @@ nlohmann::json logAttributesJson(const LogScanner& scanner, std::int64_t since, 
         *out++ = static_cast<char>(a >> 8);
     }
     nlohmann::json sources = nlohmann::json::array();
-    for (const auto& source : scanner.sources())
-        sources.push_back({ { "replica", source.replica }, { "stream", source.stream } });
+    for (const auto& source : scanner.sources()) {
+        nlohmann::json item = { { "replica", source.replica }, { "stream", source.stream } };
+        if (!source.trial.empty())
+            item["trial"] = source.trial; // tuning jobs only, as in log lines
+        sources.push_back(std::move(item));
+    }
     return { { "since", std::to_string(since) }, { "total", std::to_string(scanner.count()) }, { "count", attributes.size() },
         { "sources", std::move(sources) }, { "attributes", bytes.toBase64().toStdString() } };
 }

@@ -33,8 +33,11 @@ nlohmann::json transitionJson(const Transition& t)
 
 nlohmann::json logLineJson(const LogLine& line)
 {
-    return { { "seq", std::to_string(line.seq) }, { "time", line.time.toString() }, { "replica", line.replica }, { "stream", line.stream },
-        { "severity", severityName(line.severity) }, { "text", line.text } };
+    nlohmann::json out = { { "seq", std::to_string(line.seq) }, { "time", line.time.toString() }, { "replica", line.replica },
+        { "stream", line.stream }, { "severity", severityName(line.severity) }, { "text", line.text } };
+    if (!line.trial.empty())
+        out["trial"] = line.trial; // omitted when empty, as proto3 JSON omits empty strings
+    return out;
 }
 
 WatchStream::WatchStream(Engine& engine, ResponseStream* stream, std::int64_t afterId, QObject* parent)
@@ -83,7 +86,7 @@ void WatchStream::send(const Transition& t)
 }
 
 LogFollower::LogFollower(Engine& engine, std::string jobId, ResponseStream* stream, std::int64_t afterSeq, std::vector<std::string> replicas,
-    QObject* parent)
+    std::vector<std::string> trials, QObject* parent)
     : QObject(parent)
     , m_engine(engine)
     , m_jobId(std::move(jobId))
@@ -91,6 +94,7 @@ LogFollower::LogFollower(Engine& engine, std::string jobId, ResponseStream* stre
     , m_cursor(afterSeq)
     , m_scanned(afterSeq)
     , m_replicas(std::move(replicas))
+    , m_trials(std::move(trials))
     , m_retry(new QTimer(this))
     , m_heartbeat(new QTimer(this))
 {
@@ -118,7 +122,7 @@ void LogFollower::pump()
     std::size_t scannedThisPump = 0;
     while (m_scanned < log->count() && scannedThisPump < maxScanPerPump) {
         const std::int64_t before = m_scanned;
-        const auto lines = log->read(m_scanned, batchLines, m_replicas, batchLines * 50, &m_scanned);
+        const auto lines = log->read(m_scanned, batchLines, m_replicas, batchLines * 50, &m_scanned, m_trials);
         std::string chunk;
         for (const auto& line : lines) {
             chunk += sseEvent("line", line.seq, logLineJson(line).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));

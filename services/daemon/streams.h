@@ -48,7 +48,7 @@ class LogFollower : public QObject {
 
 public:
     LogFollower(Engine& engine, std::string jobId, ResponseStream* stream, std::int64_t afterSeq, std::vector<std::string> replicas,
-        QObject* parent);
+        std::vector<std::string> trials, QObject* parent);
 
 private:
     void pump();
@@ -59,6 +59,7 @@ private:
     std::int64_t m_cursor;
     std::int64_t m_scanned; // filtered reads: index records already looked at
     std::vector<std::string> m_replicas;
+    std::vector<std::string> m_trials;
     QTimer* m_retry;
     QTimer* m_heartbeat;
 };

@@ -1,11 +1,12 @@
 #include "earlystopping.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace trainyard::tuner {
 
 namespace {
-    // Orders values so that "better" is larger whatever the goal.
+    // Orders values so that "better" is larger whatever the goal (MAXIMIZE or unspecified: as is).
     double oriented(double value, spec::GoalType goal) { return goal == spec::GoalType::Minimize ? -value : value; }
 
     double median(std::vector<double> values)
@@ -22,19 +23,32 @@ namespace {
 
 bool MedianStoppingRule::shouldStop(const Curve& running, const std::vector<Curve>& completed, spec::GoalType goal) const
 {
-    if (running.size() < 2)
+    // Measurements without a finite value say nothing about order; they are skipped on both sides.
+    // (A trial that only reports NaN is left to fail on its own.)
+    std::size_t measured = 0;
+    bool any = false;
+    double best = 0.0;
+    std::int64_t step = 0;
+    for (const auto& m : running) {
+        if (!std::isfinite(m.value))
+            continue;
+        const double v = oriented(m.value, goal);
+        best = any ? std::max(best, v) : v;
+        // The latest step is the largest, whether or not the caller kept the curve sorted.
+        step = any ? std::max(step, m.step) : m.step;
+        any = true;
+        ++measured;
+    }
+    if (measured < 2)
         return false; // never at a trial's first measurement
-    const std::int64_t step = running.back().step;
-    double best = oriented(running.front().value, goal);
-    for (const auto& m : running)
-        best = std::max(best, oriented(m.value, goal));
+
     std::vector<double> averages;
     for (const Curve& curve : completed) {
         double sum = 0.0;
         int n = 0;
         for (const auto& m : curve) {
-            if (m.step > step)
-                break;
+            if (m.step > step || !std::isfinite(m.value))
+                continue;
             sum += oriented(m.value, goal);
             ++n;
         }
@@ -43,7 +57,7 @@ bool MedianStoppingRule::shouldStop(const Curve& running, const std::vector<Curv
     }
     if (static_cast<int>(averages.size()) < std::max(1, minCompleted))
         return false;
-    return best < median(std::move(averages));
+    return best < median(std::move(averages)); // strictly worse than the median: ties keep running
 }
 
 } // namespace trainyard::tuner

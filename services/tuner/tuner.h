@@ -11,12 +11,16 @@
 
 namespace trainyard::tuner {
 
+struct BayesianOptions; // bayesianoptimizer.h
+
 // A trial's parameters as the API carries them (HyperparameterOutput.hyperparameters) and as the
 // trainer receives them (--name=value): name → value as text. Numbers are written in their shortest
-// form that reads back exactly ("0.001", "3"); categories as given.
+// form that reads back exactly ("0.001", "3", "1e-05"; DOUBLEs rounded to 12 significant digits first);
+// categories as given.
 using Assignment = std::map<std::string, std::string>;
 
-// What the tuner knows of one trial it (or a previous job) suggested.
+// What the tuner knows of one trial it (or a previous job) suggested. Completed without a finite
+// value counts as Failed. Failed trials are never suggested again and teach the model nothing.
 struct Observation {
     enum class Status { Pending, Completed, Failed };
     Assignment parameters;
@@ -38,7 +42,12 @@ public:
 
     // ALGORITHM_UNSPECIFIED (Bayesian optimisation), GRID_SEARCH or RANDOM_SEARCH, as `spec.algorithm` says.
     // Null with `error` set when the spec cannot be tuned (call spec::validate first for field-level errors).
+    // The seed makes the job reproducible: random choices depend only on it and the history.
+    // A goal of GOAL_TYPE_UNSPECIFIED is treated as MAXIMIZE.
     static std::unique_ptr<Tuner> create(const spec::HyperparameterSpec& spec, std::uint64_t seed, std::string& error);
+    // The same with the Bayesian optimiser's knobs changed (tests, benchmarks).
+    static std::unique_ptr<Tuner> create(const spec::HyperparameterSpec& spec, std::uint64_t seed, std::string& error,
+        const BayesianOptions& options);
 };
 
 } // namespace trainyard::tuner

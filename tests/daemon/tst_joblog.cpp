@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include <fstream>
+#include <set>
 
 using namespace trainyard::daemon;
 
@@ -20,6 +21,9 @@ private slots:
     void dropsTornIndexRecord();
     void splitsHugeLines();
     void tailOfStderr();
+    void trialSourcesAreApart();
+    void trialSourcesSurviveAReopen();
+    void olderSourcesFileReads();
     void classifiesSeverity_data();
     void classifiesSeverity();
 
@@ -197,6 +201,90 @@ void TestJobLog::tailOfStderr()
     log.ingest();
     const auto tail = log.tail("master-replica-0", "stderr", 2);
     QCOMPARE(tail, (std::vector<std::string> { "  File x", "ValueError: bad" }));
+}
+
+void TestJobLog::trialSourcesAreApart()
+{
+    // Two trials of a tuning job each have a master-replica-0: their lines, flushes and tails stay apart.
+    QTemporaryDir dir;
+    JobLog log(dir.path().toStdString());
+    std::string error;
+    QVERIFY(log.open(error));
+    const std::string one = log.sourcePath("master-replica-0", "stdout", "1");
+    const std::string two = log.sourcePath("master-replica-0", "stdout", "2");
+    QVERIFY(one != two);
+    QVERIFY(one.ends_with("/trial-1.master-replica-0.stdout"));
+    append(one, "trial one\nhalf of one");
+    append(two, "trial two\nhalf of two");
+    QCOMPARE(log.ingest(true, "master-replica-0", "2"), std::size_t(3)); // trial 2's master exited
+    const auto lines = log.read(0, 10);
+    QCOMPARE(lines.size(), std::size_t(3));
+    std::multiset<std::pair<std::string, std::string>> seen;
+    for (const auto& line : lines)
+        seen.insert({ line.trial, line.text });
+    QCOMPARE(seen, (std::multiset<std::pair<std::string, std::string>> { { "1", "trial one" }, { "2", "trial two" }, { "2", "half of two" } }));
+    for (const auto& line : lines)
+        QCOMPARE(line.replica, std::string("master-replica-0"));
+    const auto onlyTwo = log.read(0, 10, {}, 1'000'000, nullptr, { "2" });
+    QCOMPARE(onlyTwo.size(), std::size_t(2));
+    QCOMPARE(log.read(0, 10, { "master-replica-0" }, 1'000'000, nullptr, { "1" }).size(), std::size_t(1));
+    append(log.sourcePath("master-replica-0", "stderr", "1"), "error of one\n");
+    append(log.sourcePath("master-replica-0", "stderr", "2"), "error of two\n");
+    log.ingest();
+    QCOMPARE(log.tail("master-replica-0", "stderr", 5, "1"), (std::vector<std::string> { "error of one" }));
+    QVERIFY(log.tail("master-replica-0", "stderr", 5).empty()); // no plain-job source of that name
+}
+
+void TestJobLog::trialSourcesSurviveAReopen()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.path().toStdString();
+    std::string out;
+    {
+        JobLog log(path);
+        std::string error;
+        QVERIFY(log.open(error));
+        out = log.sourcePath("worker-replica-1", "stderr", "12");
+        append(out, "a\n");
+        log.ingest();
+    }
+    append(out, "b\n");
+    JobLog log(path);
+    std::string error;
+    QVERIFY(log.open(error));
+    QCOMPARE(log.ingest(), std::size_t(1));
+    const auto lines = log.read(0, 10);
+    QCOMPARE(lines.size(), std::size_t(2));
+    QCOMPARE(lines[1].trial, std::string("12"));
+    QCOMPARE(lines[1].replica, std::string("worker-replica-1"));
+    QCOMPARE(lines[1].stream, std::string("stderr"));
+    QCOMPARE(log.sourcePath("worker-replica-1", "stderr", "12"), out); // the same source, not a new one
+}
+
+void TestJobLog::olderSourcesFileReads()
+{
+    // A log written before trials existed: "<replica>.<stream>" lines, read as they always were.
+    QTemporaryDir dir;
+    const std::string path = dir.path().toStdString();
+    {
+        JobLog log(path);
+        std::string error;
+        QVERIFY(log.open(error));
+        append(log.sourcePath("master-replica-0", "stdout"), "old line\n");
+        log.ingest();
+    }
+    std::ifstream sources(path + "/sources");
+    std::string first;
+    std::getline(sources, first);
+    QCOMPARE(first, std::string("master-replica-0.stdout"));
+    JobLog log(path);
+    std::string error;
+    QVERIFY(log.open(error));
+    const auto lines = log.read(0, 10);
+    QCOMPARE(lines.size(), std::size_t(1));
+    QCOMPARE(lines[0].replica, std::string("master-replica-0"));
+    QCOMPARE(lines[0].stream, std::string("stdout"));
+    QCOMPARE(lines[0].trial, std::string());
 }
 
 void TestJobLog::classifiesSeverity_data()

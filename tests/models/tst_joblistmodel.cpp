@@ -222,7 +222,14 @@ void TestJobListModel::bestMetric_data()
                                             << QVariant(0.123456789) << tag + " 0.123457, trial 1 (maximize)";
     QTest::newRow("no trial has a final metric yet") << tuning("MAXIMIZE", { std::nullopt }) << "" << QVariant() << "";
     QTest::newRow("no trials yet") << tuning("MAXIMIZE", {}) << "" << QVariant() << "";
-    QTest::newRow("no goal") << tuning("GOAL_TYPE_UNSPECIFIED", { 0.5 }) << "" << QVariant() << "";
+    QTest::newRow("no goal means maximize, as the API says")
+        << tuning("GOAL_TYPE_UNSPECIFIED", { 0.5, 0.75 }) << "0.75" << QVariant(0.75) << tag + " 0.75, trial 2 (maximize)";
+    spec::Job withRunning = tuning("MAXIMIZE", { 0.5, 0.9, 0.7 });
+    (*withRunning.trainingOutput->trials)[0].state = spec::State::Succeeded;
+    (*withRunning.trainingOutput->trials)[1].state = spec::State::Running; // its latest report, not a result
+    (*withRunning.trainingOutput->trials)[2].state = spec::State::Succeeded;
+    QTest::newRow("a running trial's latest report is not a result")
+        << withRunning << "0.7" << QVariant(0.7) << tag + " 0.7, trial 3 (maximize)";
     QTest::newRow("not a tuning job") << running("j").job() << "" << QVariant() << "";
 }
 

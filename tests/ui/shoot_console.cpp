@@ -4,6 +4,7 @@
 // (offscreen; not part of ctest).
 
 #include "consoletest.h"
+#include "screenshotpalette.h"
 
 #include "ui/jobdetailview.h"
 #include "ui/logview.h"
@@ -24,24 +25,6 @@
 using namespace trainyard;
 
 namespace {
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x31));
-    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2c));
-    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Button, QColor(0x33, 0x36, 0x3b));
-    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Highlight, QColor(0x2f, 0x6f, 0xd0));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8f, 0x98));
-    p.setColor(QPalette::ToolTipBase, QColor(0x33, 0x36, 0x3b));
-    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
-    return p;
-}
 
 void grab(QWidget* widget, const QString& path)
 {
@@ -87,7 +70,7 @@ int main(int argc, char* argv[])
     QTest::qWait(6000); // a few seconds of lines from every replica
 
     for (const bool dark : { false, true }) {
-        QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+        QApplication::setPalette(dark ? test::darkPalette() : QApplication::style()->standardPalette());
         const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
         window.selectJob(QStringLiteral("resnet_distributed"));
         window.detail()->showLogs();
@@ -148,7 +131,7 @@ trainingInput:
 )");
     if (tuning) {
         for (const bool dark : { false, true }) {
-            QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+            QApplication::setPalette(dark ? test::darkPalette() : QApplication::style()->standardPalette());
             const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
             auto* wizard = window.openWizard(*tuning);
             wizard->resize(960, 760);

@@ -6,9 +6,14 @@
 After every epoch: a progress line on stdout, a checkpoint in DIR/checkpoint.pkl and a
 hypertune metric report. A run that finds a checkpoint resumes after it. SIGTERM stops
 the run once the current epoch's checkpoint is written, with exit code 143.
+
+As a trial of a hyperparameter-tuning job (CLOUD_ML_TRIAL_ID set, or TF_CONFIG's
+task.trial), DIR is DIR/<trial id>: trials running side by side never resume from each
+other's checkpoints (Google's samples do the same).
 """
 
 import argparse
+import json
 import os
 import pickle
 import signal
@@ -54,6 +59,23 @@ def parse_args(argv):
     return args
 
 
+def trial_id():
+    """The tuning trial this process is, or "" outside hyperparameter tuning."""
+    trial = os.environ.get("CLOUD_ML_TRIAL_ID", "")
+    if not trial:
+        try:
+            trial = str(json.loads(os.environ.get("TF_CONFIG") or "{}").get("task", {}).get("trial", "") or "")
+        except (ValueError, AttributeError):
+            trial = ""
+    return trial
+
+
+def output_dir(job_dir):
+    """Where this run keeps its checkpoint and model: job_dir, or job_dir/<trial id> for a trial."""
+    trial = trial_id()
+    return os.path.join(job_dir, trial) if trial else job_dir
+
+
 def write_atomically(path, obj):
     """Pickle obj to path so that a reader (or a resumed run) never sees half a file."""
     tmp = f"{path}.tmp{os.getpid()}"
@@ -93,9 +115,10 @@ def main(argv=None):
     from sklearn.neural_network import MLPClassifier
 
     warn("this example trains on the CPU with scikit-learn; accelerators are not used")
-    os.makedirs(args.job_dir, exist_ok=True)
-    checkpoint_path = os.path.join(args.job_dir, "checkpoint.pkl")
-    model_path = os.path.join(args.job_dir, "model.pkl")
+    out_dir = output_dir(args.job_dir)
+    os.makedirs(out_dir, exist_ok=True)
+    checkpoint_path = os.path.join(out_dir, "checkpoint.pkl")
+    model_path = os.path.join(out_dir, "model.pkl")
 
     digits = load_digits()
     x_train, x_test, y_train, y_test = train_test_split(

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "spec/trainingoutput.h"
+
+#include <QObject>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace trainyard::daemon {
+
+// What the engine drives for a job that holds resources: one replica set (JobRun) or the trials of a
+// hyperparameter-tuning job (TuningRun), each one replica set. The engine turns the signals into the
+// job's state transitions; it never needs to know which kind it drives.
+class Run : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    // PREPARING: stages the trainer package. Ends with prepared() or failed().
+    virtual void prepare() = 0;
+    // RUNNING: starts replicas with these GPUs (all the job reserved).
+    virtual void launch(const std::vector<int>& gpus) = 0;
+    // After a daemon restart: takes up what still runs and what ended meanwhile. False when the job cannot be taken up.
+    virtual bool resume(std::string& reason) = 0;
+    // For a job that was still PREPARING when the daemon died: kills whatever it had started.
+    virtual void killLeftovers() = 0;
+    // Stops every process: SIGTERM to each process group, SIGKILL after the grace period. Ends with stopped().
+    virtual void stop() = 0;
+    virtual int slotCount() const = 0;
+    virtual const std::vector<int>& gpus() const = 0;
+    // Why the job went RUNNING after launch(): "all 4 replicas started".
+    virtual std::string startReason() const = 0;
+    // The job's trainingOutput as the run knows it now (tuning jobs), or nothing to change.
+    virtual std::optional<spec::TrainingOutput> output() const { return std::nullopt; }
+
+signals:
+    void prepared();
+    void failed(const std::string& reason); // the job failed; its processes are being stopped
+    void succeeded(const std::string& reason); // the job succeeded; what is left of it is being stopped
+    void noted(const std::string& reason); // an event within RUNNING (a replica restarted, a trial started or ended)
+    void outputChanged(); // output() changed in a way that needs no transition (new metrics)
+    void stopped(); // no process of the job is left
+};
+
+} // namespace trainyard::daemon

@@ -1,0 +1,246 @@
+// The Trials tab's charts at 10,000 trials × 100 steps (docs/benchmarks.md, "Trials charts"). Not run by
+// ctest. Offscreen: QT_QPA_PLATFORM=offscreen build/bin/bench_trials [TRIALS] [STEPS] [FRAMES]
+//
+// For each chart, at 900 × 450: the first paint (the cached base drawn again, as after new data, a
+// resize or a brush), the repaint after a selection change and after a hover (hit test included);
+// a live update (the same document with one more step for the 4 running trials: series, table and
+// every chart); a brush dragged on the parallel coordinates (filter, table and charts); and, for the
+// record, what the alternatives cost: Qt Charts' QChartView with the objective chart's points, and
+// QPainter drawing every curve.
+
+#include "tuningjobs.h"
+
+#include "models/trialfilterproxy.h"
+#include "models/trialseries.h"
+#include "models/trialtablemodel.h"
+#include "ui/trials/curvechart.h"
+#include "ui/trials/objectivechart.h"
+#include "ui/trials/parallelcoordinateschart.h"
+#include "ui/trials/scatterchart.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QElapsedTimer>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <random>
+#include <thread>
+
+using namespace trainyard;
+
+namespace {
+
+struct Stats {
+    double p50 = 0, p95 = 0, max = 0;
+};
+
+Stats stats(std::vector<double> ms)
+{
+    std::sort(ms.begin(), ms.end());
+    const auto at = [&](double p) { return ms[std::min(ms.size() - 1, static_cast<std::size_t>(p * static_cast<double>(ms.size())))]; };
+    return { at(0.5), at(0.95), ms.back() };
+}
+
+double timeMs(const std::function<void()>& f)
+{
+    QElapsedTimer timer;
+    timer.start();
+    f();
+    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+void row(const char* what, const Stats& s)
+{
+    std::printf("| %-58s | %8.2f | %8.2f | %8.2f |\n", what, s.p50, s.p95, s.max);
+    std::fflush(stdout);
+}
+
+Stats repeat(int frames, const std::function<void(int)>& f)
+{
+    std::vector<double> ms;
+    for (int i = 0; i < frames; ++i)
+        ms.push_back(timeMs([&] { f(i); }));
+    return stats(ms);
+}
+
+// One more step for every running trial, as the daemon's next document would have it.
+spec::Job nextDocument(spec::Job job)
+{
+    for (auto& trial : *job.trainingOutput->trials) {
+        if (!trial.state || *trial.state != spec::State::Running || !trial.allMetrics || trial.allMetrics->empty())
+            continue;
+        auto next = trial.allMetrics->back();
+        next.trainingStep = next.trainingStep.value_or(0) + 100;
+        next.objectiveValue = std::min(1.0, next.objectiveValue.value_or(0) + 0.001);
+        trial.allMetrics->push_back(next);
+        trial.finalMetric = next;
+    }
+    return job;
+}
+
+void hover(QWidget* widget, QPointF at)
+{
+    QMouseEvent move(QEvent::MouseMove, at, widget->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(widget, &move);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    tuningtest::Study shape;
+    shape.trials = argc > 1 ? std::atoi(argv[1]) : 10'000;
+    shape.steps = argc > 2 ? std::atoi(argv[2]) : 100;
+    const int frames = argc > 3 ? std::atoi(argv[3]) : 50;
+    shape.running = 4;
+    const QSize size(900, 450);
+
+    std::printf("%d trials × %d steps, %d frames per figure, %u hardware threads, chart %d × %d\n\n", shape.trials, shape.steps, frames,
+        std::thread::hardware_concurrency(), size.width(), size.height());
+    spec::Job document = tuningtest::syntheticStudy("bench", shape);
+    const spec::Job next = nextDocument(document);
+
+    std::printf("| %-58s | %8s | %8s | %8s |\n", "ms", "p50", "p95", "max");
+    std::printf("|%s|---------:|---------:|---------:|\n", std::string(60, '-').c_str());
+    std::shared_ptr<const models::TrialSeries> series;
+    row("document → TrialSeries", repeat(5, [&](int) { series = models::TrialSeries::fromJob(document); }));
+
+    models::TrialTableModel model;
+    models::TrialFilterProxy proxy;
+    proxy.setTrialModel(&model);
+    proxy.sort(0);
+    row("table: first document (reset, sorted)", repeat(1, [&](int) { model.setJob(document); }));
+
+    auto* objective = new ui::ObjectiveChart;
+    auto* curves = new ui::CurveChart;
+    auto* parallel = new ui::ParallelCoordinatesChart;
+    auto* scatter = new ui::ScatterChart;
+    const std::vector<std::pair<const char*, ui::TrialChart*>> charts {
+        { "objective by trial", objective }, { "metric by step", curves }, { "parallel coordinates", parallel }, { "scatter (learning_rate)", scatter }
+    };
+    QImage frame(size, QImage::Format_ARGB32_Premultiplied);
+    const auto render = [&frame](QWidget* widget) {
+        QPainter painter(&frame);
+        widget->render(&painter);
+    };
+    std::mt19937 random(1);
+    for (const auto& [name, chart] : charts) {
+        chart->resize(size);
+        chart->setAttribute(Qt::WA_DontShowOnScreen);
+        chart->show();
+        chart->setSeries(model.series());
+        render(chart);
+        const std::string label(name);
+        row((label + ": first paint (base redrawn)").c_str(), repeat(frames, [&](int) {
+            chart->setShown(nullptr); // as a brush, new data or a resize would: the cached base is drawn again
+            render(chart);
+        }));
+        row((label + ": repaint after a selection change").c_str(), repeat(frames, [&](int) {
+            chart->setCurrentTrial(static_cast<int>(random() % static_cast<unsigned>(shape.trials)));
+            render(chart);
+        }));
+        row((label + ": hover (hit test + repaint)").c_str(), repeat(frames, [&](int) {
+            hover(chart, QPointF(100.0 + static_cast<double>(random() % 700), 40.0 + static_cast<double>(random() % 350)));
+            render(chart);
+        }));
+    }
+    if (!curves->rastered() || !parallel->rastered())
+        std::printf("(note: a chart drew with QPainter, not LineRaster)\n");
+
+    // Live: the next document reaches the table (in place) and every chart.
+    std::vector<double> live, liveTable;
+    for (int i = 0; i < std::max(10, frames / 2); ++i) {
+        const spec::Job& doc = i % 2 ? document : next;
+        liveTable.push_back(timeMs([&] { model.setJob(doc); }));
+        live.push_back(liveTable.back() + timeMs([&] {
+            for (const auto& [name, chart] : charts) {
+                chart->setSeries(model.series());
+                render(chart);
+            }
+        }));
+    }
+    row("live update: table (series + in-place diff)", stats(liveTable));
+    row("live update: table + all four charts repainted", stats(live));
+    const auto nextSeries = models::TrialSeries::fromJob(next);
+    row("live update: metric-by-step chart alone", repeat(frames, [&](int i) {
+        curves->setSeries(i % 2 ? series : nextSeries);
+        render(curves);
+    }));
+    std::printf("(a live update %s the curves' cached base)\n", curves->cacheValid() ? "kept" : "redrew");
+
+    // A brush dragged along the learning-rate axis: filter, table, charts.
+    std::vector<double> brushTable;
+    row("brush step: filter + table + parallel coordinates", repeat(frames, [&](int i) {
+        const double low = std::pow(10.0, -4 + (i % 10) * 0.2);
+        parallel->setBrush(0, low, low * 10);
+        const auto shown = parallel->brushedTrials();
+        brushTable.push_back(timeMs([&] { proxy.setShown(shown); }));
+        parallel->setShown(shown);
+        render(parallel);
+    }));
+    row("brush step: of which the table (filter and sort 10,000 rows)", stats(brushTable));
+    row("brush step: other three charts (after the drag settles)", repeat(frames / 5, [&](int) {
+        const auto shown = parallel->brushedTrials();
+        for (ui::TrialChart* chart : { static_cast<ui::TrialChart*>(objective), static_cast<ui::TrialChart*>(curves), static_cast<ui::TrialChart*>(scatter) }) {
+            chart->setShown(shown);
+            render(chart);
+        }
+    }));
+
+    // The alternatives measured: Qt Charts with the objective chart's content, QPainter for every curve.
+    {
+        auto* chart = new QChart;
+        auto* points = new QScatterSeries;
+        points->setMarkerSize(6);
+        auto* best = new QLineSeries;
+        auto* highlight = new QScatterSeries;
+        highlight->setMarkerSize(12);
+        QList<QPointF> all, steps;
+        for (const auto& trial : series->trials) {
+            if (trial.hasObjective())
+                all.append(QPointF(trial.number, trial.objective));
+            if (!std::isnan(trial.bestSoFar))
+                steps.append(QPointF(trial.number, trial.bestSoFar));
+        }
+        points->replace(all);
+        best->replace(steps);
+        chart->addSeries(points);
+        chart->addSeries(best);
+        chart->addSeries(highlight);
+        chart->createDefaultAxes();
+        QChartView view(chart);
+        view.resize(size);
+        view.setAttribute(Qt::WA_DontShowOnScreen);
+        view.show();
+        render(&view);
+        row("Qt Charts, objective by trial: repaint after a selection", repeat(std::max(5, frames / 5), [&](int i) {
+            highlight->replace(QList<QPointF> { all[static_cast<qsizetype>(i * 97) % all.size()] });
+            render(&view);
+        }));
+    }
+    row("QPainter, every curve (1 px, no antialiasing)", repeat(3, [&](int) {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setPen(QPen(QColor(60, 60, 200, 60), 0));
+        std::vector<QPointF> points;
+        for (const auto& trial : series->trials) {
+            points.clear();
+            for (std::size_t k = 0; k < trial.values.size(); ++k)
+                points.emplace_back(trial.steps[k] / series->stepMax * 880 + 10, 440 - trial.values[k] * 430);
+            painter.drawPolyline(points.data(), static_cast<int>(points.size()));
+        }
+    }));
+    for (const auto& [name, chart] : charts)
+        delete chart;
+    return 0;
+}

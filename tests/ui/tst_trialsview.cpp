@@ -1,0 +1,464 @@
+// The Trials tab offscreen, against an in-memory backend: the table and the charts share one current
+// trial both ways, brushes on the parallel coordinates filter the table and the charts (ANDed across
+// axes, cleared by a click), unfinished trials are never drawn as final values, the CSV export reads
+// back to the table, the comparison of two trials shows what differs and each one's first error line,
+// live documents update in place, and Enter on a trial opens its log filtered to it.
+
+#include "tuningfixture.h"
+
+#include "models/logmodel.h"
+#include "models/trialfilterproxy.h"
+#include "models/trialtablemodel.h"
+#include "ui/backendsession.h"
+#include "ui/jobdetailview.h"
+#include "ui/logview.h"
+#include "ui/mainwindow.h"
+#include "ui/trials/curvechart.h"
+#include "ui/trials/objectivechart.h"
+#include "ui/trials/parallelcoordinateschart.h"
+#include "ui/trials/scatterchart.h"
+#include "ui/trials/trialcsv.h"
+#include "ui/trials/trialdiffdialog.h"
+#include "ui/trials/trialsview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <set>
+
+using namespace trainyard;
+using namespace trainyard::tuningtest;
+using Field = models::TrialTableModel::Field;
+using Mark = ui::TrialChart::Mark;
+
+namespace {
+
+// A small study whose every value the tests know: trial 2 is best, 3 runs, 4 failed, 5 stopped early.
+spec::Job smallStudy(const std::string& id = "hp_small")
+{
+    TuningJobBuilder job(id, "MAXIMIZE");
+    job.number("learning_rate", "DOUBLE", 1e-4, 1e-1, "UNIT_LOG_SCALE").number("layers", "INTEGER", 2, 8).categorical("optimizer", { "adam", "sgd,momentum", "say \"hi\"" });
+    job.add(TrialBuilder("1").param("learning_rate", "0.0001").param("layers", "2").param("optimizer", "adam").started(epoch).metric(100, 0.5).metric(200, 0.6).succeeded(epoch + 60));
+    job.add(TrialBuilder("2").param("learning_rate", "0.003").param("layers", "5").param("optimizer", "adam").started(epoch).metric(100, 0.7).metric(200, 0.9).succeeded(epoch + 70));
+    job.add(TrialBuilder("3").param("learning_rate", "0.01").param("layers", "8").param("optimizer", "sgd,momentum").started(epoch + 60).metric(100, 0.4).metric(200, 0.45).state("RUNNING"));
+    job.add(TrialBuilder("4").param("learning_rate", "0.05").param("layers", "3").param("optimizer", "say \"hi\"").started(epoch + 70).metric(100, 0.2).state("FAILED").ended(epoch + 90));
+    job.add(TrialBuilder("5").param("learning_rate", "0.002").param("layers", "4").param("optimizer", "adam").started(epoch + 90).metric(100, 0.3).metric(200, 0.55).succeeded(epoch + 150).stoppedEarly());
+    job.trial(2).finalMetric = spec::HyperparameterMetric { 200, 0.45, {} }; // as the daemon reports a running trial's latest
+    return job;
+}
+
+struct View {
+    View()
+    {
+        view.resize(1100, 800);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            qWarning("the view was not exposed");
+    }
+    ui::TrialsView view;
+
+    int index(const QString& id) const { return view.model()->series()->indexOf(id); }
+    QStringList rowIds() const
+    {
+        QStringList ids;
+        for (int row = 0; row < view.proxy()->rowCount(); ++row)
+            ids << view.proxy()->index(row, 0).data(models::TrialTableModel::TrialIdRole).toString();
+        return ids;
+    }
+    void click(QWidget* widget, QPointF at) { QTest::mouseClick(widget, Qt::LeftButton, {}, at.toPoint()); }
+    void drag(QWidget* widget, QPointF from, QPointF to)
+    {
+        QTest::mousePress(widget, Qt::LeftButton, {}, from.toPoint());
+        for (int i = 1; i <= 4; ++i) {
+            const QPointF at = from + (to - from) * i / 4.0;
+            QMouseEvent move(QEvent::MouseMove, at, widget->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(widget, &move);
+        }
+        QTest::mouseRelease(widget, Qt::LeftButton, {}, to.toPoint());
+    }
+};
+
+// RFC 4180 fields, as a spreadsheet reads them.
+QList<QStringList> parseCsv(const QString& text)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            row << field;
+            field.clear();
+        } else if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n') {
+            row << field;
+            field.clear();
+            rows << row;
+            row.clear();
+            ++i;
+        } else {
+            field += c;
+        }
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestTrialsView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void tableAndChartsShareTheCurrentTrial()
+    {
+        View v;
+        v.view.setJob(smallStudy());
+        QCOMPARE(v.view.model()->rowCount(), 5);
+        // Table → charts.
+        QVERIFY(v.view.selectTrial("2"));
+        for (ui::TrialChart* chart : v.view.charts())
+            QCOMPARE(chart->currentTrial(), v.index("2"));
+        QVERIFY(v.view.detailsText().contains("--layers=5 --learning_rate=0.003 --optimizer=adam"));
+        QVERIFY(v.view.summaryText().contains("best accuracy 0.9 (trial 2"));
+        // Charts → table: a click on a trial's marker, curve or line selects its row.
+        const std::vector<std::pair<int, QString>> clicks { { 0, "1" }, { 1, "5" }, { 2, "4" } };
+        for (const auto& [tab, id] : clicks) {
+            v.view.chartTabs()->setCurrentIndex(tab);
+            ui::TrialChart* chart = v.view.charts()[tab];
+            QVERIFY(QTest::qWaitForWindowExposed(chart));
+            auto at = chart->trialPosition(v.index(id));
+            QVERIFY2(at, qPrintable(id));
+            if (tab == 2) { // on an axis a press starts a brush: click the line halfway between the first two
+                const auto& trial = v.view.model()->series()->trials[static_cast<std::size_t>(v.index(id))];
+                at = (v.view.parallelChart()->axisPoint(0, trial.params[0]) + v.view.parallelChart()->axisPoint(1, trial.params[1])) / 2;
+            }
+            QCOMPARE(chart->trialAt(*at), v.index(id));
+            v.click(chart, *at);
+            QCOMPARE(v.view.currentTrialId(), id);
+            for (ui::TrialChart* other : v.view.charts())
+                QCOMPARE(other->currentTrial(), v.index(id));
+        }
+        // The scatter chart: the chosen parameter on x.
+        v.view.chartTabs()->setCurrentIndex(3);
+        v.view.scatterParameter()->setCurrentIndex(1);
+        QCOMPARE(v.view.scatterChart()->parameter(), 1);
+        QCOMPARE(v.view.scatterChart()->xAxis().kind(), ui::ChartAxis::Kind::Linear);
+        v.view.scatterParameter()->setCurrentIndex(0);
+        QCOMPARE(v.view.scatterChart()->xAxis().kind(), ui::ChartAxis::Kind::Log);
+        const auto at = v.view.scatterChart()->trialPosition(v.index("2"));
+        QVERIFY(at);
+        v.click(v.view.scatterChart(), *at);
+        QCOMPARE(v.view.currentTrialId(), QString("2"));
+    }
+
+    void unfinishedTrialsAreNeverDrawnAsFinal()
+    {
+        View v;
+        v.view.setJob(smallStudy());
+        const int running = v.index("3"), failed = v.index("4"), best = v.index("2"), stopped = v.index("5");
+        for (ui::TrialChart* chart : v.view.charts()) {
+            QCOMPARE(chart->markOf(running), Mark::Provisional);
+            QCOMPARE(chart->markOf(best), Mark::Final);
+            QCOMPARE(chart->markOf(stopped), Mark::Final); // stopped early: its last value is final
+        }
+        QCOMPARE(v.view.objectiveChart()->markOf(failed), Mark::Failed);
+        QCOMPARE(v.view.curveChart()->markOf(failed), Mark::Failed);
+        QCOMPARE(v.view.parallelChart()->markOf(failed), Mark::Failed);
+        // The running trial sits at its latest value, not at a final one: its finalMetric is ignored.
+        auto* objective = v.view.objectiveChart();
+        const auto place = [](const ui::PointChart* chart, double x, double y) {
+            return QPointF(chart->plotArea().left() + chart->xAxis().toUnit(x) * chart->plotArea().width(),
+                chart->plotArea().bottom() - chart->yAxis().toUnit(y) * chart->plotArea().height());
+        };
+        QCOMPARE(*objective->trialPosition(running), place(objective, 3, 0.45));
+        // The curve ends at its last reported point; the parallel coordinates' line stops before the objective axis.
+        auto* curves = v.view.curveChart();
+        const QPointF end = *curves->trialPosition(running);
+        QCOMPARE(end.x(), curves->plotArea().left() + curves->xAxis().toUnit(200) * curves->plotArea().width());
+        auto* parallel = v.view.parallelChart();
+        QCOMPARE(parallel->trialPosition(running)->x(), parallel->axisPoint(2, 1).x()); // the optimizer axis, the last it has
+        QVERIFY(parallel->trialPosition(best)->x() > parallel->axisPoint(2, 0).x()); // the best reaches the objective axis
+        QCOMPARE(parallel->trialPosition(best)->x(), parallel->axisPoint(3, 0.9).x());
+        // The table: no final value, no best so far of its own.
+        const int row = v.view.model()->rowOf("3");
+        QCOMPARE(v.view.model()->index(row, v.view.model()->columnOf(Field::Objective)).data().toString(), QString());
+        QVERIFY(v.view.model()->index(row, 0).data(models::TrialTableModel::UnfinishedRole).toBool());
+    }
+
+    void brushesFilterTheTableAndTheCharts()
+    {
+        View v;
+        v.view.setJob(syntheticStudy("hp_big", {}));
+        const auto& series = *v.view.model()->series();
+        auto* parallel = v.view.parallelChart();
+        v.view.chartTabs()->setCurrentIndex(2);
+        QVERIFY(QTest::qWaitForWindowExposed(parallel));
+        const auto expected = [&](const std::function<bool(const models::TrialRecord&)>& keep) {
+            QStringList ids;
+            for (const auto& t : series.trials) {
+                if (keep(t))
+                    ids << t.idText;
+            }
+            return ids;
+        };
+        const auto shown = [&] {
+            QStringList ids = v.rowIds();
+            std::sort(ids.begin(), ids.end(), [](const QString& a, const QString& b) { return a.toInt() < b.toInt(); });
+            return ids;
+        };
+        v.view.table()->sortByColumn(0, Qt::AscendingOrder);
+
+        // One brush: learning rates from 1e-3 to 1e-2.
+        parallel->setBrush(0, 1e-3, 1e-2);
+        const QStringList lr = expected([](const auto& t) { return t.params[0] >= 1e-3 && t.params[0] <= 1e-2; });
+        QVERIFY(lr.size() > 3 && lr.size() < 35);
+        QTRY_COMPARE(shown(), lr);
+        for (ui::TrialChart* chart : v.view.charts()) {
+            for (std::size_t i = 0; i < series.trials.size(); ++i)
+                QCOMPARE(chart->isShown(static_cast<int>(i)), lr.contains(series.trials[i].idText));
+        }
+        QVERIFY(v.view.summaryText().contains(QString("%1 shown by the brushes").arg(lr.size())));
+        // A second brush, dragged by mouse on the optimizer axis over "adam" only: both must hold.
+        v.drag(parallel, parallel->axisPoint(2, -0.4), parallel->axisPoint(2, 0.4));
+        QCOMPARE(int(parallel->brushes().size()), 2);
+        const QStringList both = expected([](const auto& t) { return t.params[0] >= 1e-3 && t.params[0] <= 1e-2 && t.params[2] == 0; });
+        QVERIFY(both.size() < lr.size());
+        QTRY_COMPARE(shown(), both);
+        // A click on the optimizer axis drops its brush; a click on no line drops them all.
+        v.click(parallel, parallel->axisPoint(2, 1.2));
+        QCOMPARE(int(parallel->brushes().size()), 1);
+        QTRY_COMPARE(shown(), lr);
+        QPointF empty; // a point between the first two axes that no line crosses
+        const double middle = (parallel->axisPoint(0, 1e-3).x() + parallel->axisPoint(1, 2).x()) / 2;
+        for (double layers = 2; layers <= 8 && empty.isNull(); layers += 0.05) {
+            const QPointF at(middle, parallel->axisPoint(1, layers).y());
+            if (parallel->trialAt(at) < 0)
+                empty = at;
+        }
+        QVERIFY(!empty.isNull());
+        v.click(parallel, empty);
+        QVERIFY(parallel->brushes().empty());
+        QTRY_COMPARE(v.view.proxy()->rowCount(), 40);
+        // Esc (the action) also clears, and is off when there is nothing to clear.
+        parallel->setBrush(1, 2, 3);
+        QTRY_VERIFY(v.view.proxy()->rowCount() < 40);
+        QVERIFY(v.view.clearFiltersAction()->isEnabled());
+        v.view.clearFiltersAction()->trigger();
+        QCOMPARE(v.view.proxy()->rowCount(), 40);
+        QVERIFY(!v.view.clearFiltersAction()->isEnabled());
+    }
+
+    void csvExportReadsBack()
+    {
+        View v;
+        v.view.setJob(smallStudy());
+        QTemporaryDir dir;
+        const QString path = dir.filePath("trials.csv");
+        QSignalSpy exported(&v.view, &ui::TrialsView::exported);
+        QCOMPARE(v.view.exportAction()->shortcut(), QKeySequence(QKeySequence::Save));
+        v.view.exportCsv(path);
+        QVERIFY(exported.wait(5000));
+        QCOMPARE(exported.last().at(0).toString(), path);
+        QCOMPARE(exported.last().at(1).toString(), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QStringList> rows = parseCsv(QString::fromUtf8(file.readAll()));
+        QCOMPARE(rows.size(), 6);
+        QCOMPARE(rows[0], (QStringList { "Trial", "State", "learning_rate", "layers", "optimizer", "accuracy", "Best so far", "Steps", "Duration (s)", "Stopped early" }));
+        QCOMPARE(rows[1], (QStringList { "1", "SUCCEEDED", "0.0001", "2", "adam", "0.6", "0.6", "200", "60", "false" }));
+        QCOMPARE(rows[3][4], QString("sgd,momentum"));
+        QCOMPARE(rows[3][5], QString()); // running: no final value
+        QCOMPARE(rows[4][4], QString("say \"hi\""));
+        QCOMPARE(rows[5][9], QString("true"));
+        // The table's order and filter are the file's.
+        v.view.table()->sortByColumn(v.view.model()->columnOf(Field::Objective), Qt::DescendingOrder);
+        v.view.exportCsv(path);
+        QVERIFY(exported.wait(5000));
+        file.close(); // the export replaced the file
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QStringList> sorted = parseCsv(QString::fromUtf8(file.readAll()));
+        QStringList firstColumn;
+        for (qsizetype i = 1; i < sorted.size(); ++i)
+            firstColumn << sorted[i][0];
+        QCOMPARE(firstColumn, (QStringList { "2", "1", "5", "3", "4" }));
+        // Full precision: a value that needs 17 digits keeps them.
+        QCOMPARE(ui::trialcsv::encode({ { "0.30000000000000004", "a\nb" } }), QByteArray("0.30000000000000004,\"a\nb\"\r\n"));
+    }
+
+    void compareShowsDifferencesAndFirstErrors()
+    {
+        test::FakeBackend backend;
+        const spec::Job job = smallStudy();
+        backend.putJob(job);
+        test::writeTrialLogs(backend, job);
+        View v;
+        v.view.setBackend(&backend);
+        v.view.setJob(job);
+        QVERIFY(!v.view.compareAction()->isEnabled());
+        QVERIFY(v.view.selectTrial("1"));
+        QVERIFY(v.view.compareSelected() == nullptr);
+        const QModelIndex four = v.view.proxy()->mapFromSource(v.view.model()->index(v.view.model()->rowOf("4"), 0));
+        v.view.table()->selectionModel()->select(four, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QVERIFY(v.view.compareAction()->isEnabled());
+        QCOMPARE(v.view.selectedTrialIds(), (QStringList { "1", "4" }));
+        v.view.compareAction()->trigger();
+        auto* dialog = v.view.findChild<ui::TrialDiffDialog*>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->text("State", 0), QString("Succeeded"));
+        QCOMPARE(dialog->text("State", 1), QString("Failed"));
+        QVERIFY(dialog->differs("State"));
+        QCOMPARE(dialog->text("layers", 0), QString("2"));
+        QCOMPARE(dialog->text("layers", 1), QString("3"));
+        QCOMPARE(dialog->text("accuracy (final)", 0), QString("0.6"));
+        QCOMPARE(dialog->text("accuracy (best reported)", 1), QString("0.2"));
+        QCOMPARE(dialog->text("Duration", 0), QString("1m 00s"));
+        QCOMPARE(dialog->text("Duration", 1), QString("20s"));
+        QCOMPARE(dialog->text("Arguments", 0), QString("--epochs 20 --layers=2 --learning_rate=0.0001 --optimizer=adam"));
+        QVERIFY(dialog->differs("Arguments"));
+        // The first error line of each trial's log, read through the backend with the trial's sources.
+        QTRY_VERIFY(dialog->errorsLoaded());
+        QCOMPARE(dialog->text("First error", 0), QString("(none)"));
+        QCOMPARE(dialog->text("First error", 1), QString("Traceback (most recent call last):"));
+        QVERIFY(backend.attributeCalls() >= 1);
+        dialog->close();
+
+        // Two trials alike in something: that row is not marked, and "Only differences" hides it.
+        QVERIFY(v.view.selectTrial("2"));
+        const QModelIndex five = v.view.proxy()->mapFromSource(v.view.model()->index(v.view.model()->rowOf("5"), 0));
+        v.view.table()->selectionModel()->select(five, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        auto* alike = v.view.compareSelected();
+        QVERIFY(alike);
+        QCOMPARE(alike->text("optimizer", 0), QString("adam"));
+        QVERIFY(!alike->differs("optimizer"));
+        QVERIFY(alike->differs("learning_rate"));
+        alike->setOnlyDifferences(true);
+        QVERIFY(alike->table()->isRowHidden(static_cast<int>(alike->fields().indexOf("optimizer"))));
+        QVERIFY(!alike->table()->isRowHidden(static_cast<int>(alike->fields().indexOf("learning_rate"))));
+        QTRY_VERIFY(alike->errorsLoaded());
+        QCOMPARE(alike->text("First error", 0), QString("(none)"));
+        QVERIFY(!alike->differs("First error"));
+        alike->close();
+    }
+
+    void liveDocumentsUpdateInPlace()
+    {
+        View v;
+        TuningJobBuilder job(smallStudy());
+        v.view.setJob(job);
+        v.view.table()->sortByColumn(v.view.model()->columnOf(Field::Objective), Qt::DescendingOrder);
+        QVERIFY(v.view.selectTrial("3"));
+        QSignalSpy resets(v.view.proxy(), &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(v.view.proxy(), &QAbstractItemModel::rowsInserted);
+        // The running trial reports one more value and a new trial starts.
+        job.trial(2).allMetrics->push_back({ 300, 0.47, {} });
+        job.add(TrialBuilder("6").param("learning_rate", 0.02).param("layers", "6").param("optimizer", "adam").started(epoch + 200).state("RUNNING"));
+        v.view.setJob(job);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(v.view.currentTrialId(), QString("3"));
+        for (ui::TrialChart* chart : v.view.charts())
+            QCOMPARE(chart->currentTrial(), v.index("3"));
+        const int row = v.view.model()->rowOf("3");
+        QCOMPARE(v.view.model()->index(row, v.view.model()->columnOf(Field::Steps)).data().toString(), QString("300"));
+        QCOMPARE(v.view.curveChart()->trialPosition(v.index("3"))->x(),
+            v.view.curveChart()->plotArea().left() + v.view.curveChart()->xAxis().toUnit(300) * v.view.curveChart()->plotArea().width());
+        QVERIFY(v.view.summaryText().startsWith("4 of 10 trials done · 2 running · 1 failed · 1 stopped early"));
+    }
+
+    void openingATrialShowsItsLogAlone()
+    {
+        QTemporaryDir dir;
+        ui::ConsoleOptions options;
+        options.withLocalDaemon = false;
+        options.draftsFolder = dir.filePath("drafts");
+        ui::MainWindow window(options);
+        auto fake = std::make_unique<test::FakeBackend>();
+        test::FakeBackend* backend = fake.get();
+        const spec::Job study = smallStudy();
+        backend->putJob(study);
+        test::writeTrialLogs(*backend, study);
+        spec::Job plain;
+        plain.jobId = "plain_job";
+        plain.state = spec::State::Succeeded;
+        plain.trainingInput.emplace().region = "local";
+        backend->putJob(plain);
+        window.addBackend(std::move(fake));
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        ui::JobDetailView* detail = window.detail();
+
+        // A plain job has no Trials tab; Alt+4 leaves the tab where it was.
+        QTRY_VERIFY(window.selectJob("plain_job"));
+        QVERIFY(!detail->trialsTabShown());
+        detail->showLogs();
+        QTest::keyClick(&window, Qt::Key_4, Qt::AltModifier);
+        QCOMPARE(detail->tabs()->currentWidget(), static_cast<QWidget*>(detail->logView()));
+
+        // A tuning job has one; Alt+4 opens it, Alt+1..3 still reach the others.
+        QVERIFY(window.selectJob("hp_small"));
+        QTRY_VERIFY(detail->trialsTabShown());
+        QTest::keyClick(&window, Qt::Key_4, Qt::AltModifier);
+        QCOMPARE(detail->tabs()->currentWidget(), static_cast<QWidget*>(detail->trialsView()));
+        QTest::keyClick(&window, Qt::Key_3, Qt::AltModifier);
+        QCOMPARE(detail->tabs()->currentIndex(), 2);
+        QTest::keyClick(&window, Qt::Key_1, Qt::AltModifier);
+        QCOMPARE(detail->tabs()->currentIndex(), 0);
+        detail->showTrials();
+        ui::TrialsView* trials = detail->trialsView();
+        QTRY_COMPARE(trials->model()->rowCount(), 5);
+        models::LogModel* log = detail->logView()->model();
+        QTRY_VERIFY(log->ended());
+        const int allLines = log->rowCount();
+
+        // Enter on trial 4: the Logs tab, only that trial's lines, and what it ran above them.
+        QVERIFY(trials->selectTrial("4"));
+        trials->table()->setFocus();
+        QTest::keyClick(trials->table(), Qt::Key_Return);
+        QCOMPARE(detail->tabs()->currentWidget(), static_cast<QWidget*>(detail->logView()));
+        QCOMPARE(detail->logView()->trialFilter(), QString("4"));
+        QVERIFY(detail->logView()->trialBannerText().contains("Trial 4 · Failed"));
+        QVERIFY(detail->logView()->trialBannerText().contains("python -m trainer.task --epochs 20 --layers=3"));
+        QCOMPARE(log->rowCount(), 4); // its start, its one value, a traceback of two lines; nothing of the others
+        for (int row = 0; row < log->rowCount(); ++row)
+            QCOMPARE(log->index(row).data(models::LogModel::TrialRole).toString(), QString("4"));
+        QTRY_COMPARE(log->index(log->firstErrorRow()).data().toString(), QString("Traceback (most recent call last):"));
+        detail->logView()->setTrialFilter({});
+        QCOMPARE(log->rowCount(), allLines);
+
+        // Live: while the Trials tab shows a running job, the document is read again and the rows follow.
+        detail->showTrials();
+        const int before = backend->getJobCalls();
+        TuningJobBuilder next(study);
+        next.add(TrialBuilder("6").param("layers", "6").started(epoch + 300).state("RUNNING"));
+        backend->putJob(next);
+        QTRY_VERIFY_WITH_TIMEOUT(backend->getJobCalls() > before, 10'000);
+        QTRY_COMPARE_WITH_TIMEOUT(trials->model()->rowCount(), 6, 10'000);
+        QVERIFY(trials->refreshing());
+        detail->showTimeline();
+        QVERIFY(!trials->refreshing());
+    }
+};
+
+QTEST_MAIN(TestTrialsView)
+#include "tst_trialsview.moc"
