@@ -10,6 +10,7 @@
 #include "ui/logview.h"
 #include "ui/gcloudimportdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/trials/trialsview.h"
 #include "ui/wizard/jobwizard.h"
 #include "spec/yamlcodec.h"
 #include "ui/backendsession.h"
@@ -87,6 +88,42 @@ int main(int argc, char* argv[])
         grab(&window, out + QStringLiteral("/console-failed-timeline") + suffix);
         window.detail()->showSpec();
         grab(&window, out + QStringLiteral("/console-spec") + suffix);
+    }
+    // A real tuning study on the daemon: the digits trainer, Bayesian optimisation, two trials at a
+    // time, early stopping on; shot while it runs (some trials still live), in both palettes.
+    {
+        nlohmann::json job = test::exampleJob("digits_tuning", "digits", "trainer.task", { "--epochs", "20", "--epoch-seconds", "0.15" });
+        job["trainingInput"]["jobDir"] = daemon.tempPath(QStringLiteral("digits_tuning")).toStdString();
+        job["trainingInput"]["hyperparameters"] = {
+            { "goal", "MAXIMIZE" },
+            { "hyperparameterMetricTag", "accuracy" },
+            { "maxTrials", 40 },
+            { "maxParallelTrials", 2 },
+            { "enableTrialEarlyStopping", true },
+            { "params",
+                { { { "parameterName", "learning_rate" }, { "type", "DOUBLE" }, { "minValue", 0.0001 }, { "maxValue", 0.3 },
+                      { "scaleType", "UNIT_LOG_SCALE" } },
+                    { { "parameterName", "alpha" }, { "type", "DOUBLE" }, { "minValue", 1e-6 }, { "maxValue", 0.1 }, { "scaleType", "UNIT_LOG_SCALE" } },
+                    { { "parameterName", "hidden_units" }, { "type", "INTEGER" }, { "minValue", 4 }, { "maxValue", 128 },
+                        { "scaleType", "UNIT_LINEAR_SCALE" } } } },
+        };
+        test::submit(*session->backend(), *spec::jobFromJson(job).value);
+        window.selectJob(QStringLiteral("digits_tuning"));
+        const auto completed = [&] {
+            const spec::Job* j = session->jobs()->job(QStringLiteral("digits_tuning"));
+            return j && j->trainingOutput && j->trainingOutput->trials ? j->trainingOutput->trials->size() : std::size_t(0);
+        };
+        if (!QTest::qWaitFor([&] { return completed() >= 30; }, 600'000))
+            qWarning("the tuning study did not reach 30 trials in time");
+        window.detail()->showTrials();
+        QTest::qWait(2500); // the tab's own refresh
+        for (const bool dark : { false, true }) {
+            QApplication::setPalette(dark ? test::darkPalette() : QApplication::style()->standardPalette());
+            const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
+            window.detail()->trialsView()->chartTabs()->setCurrentIndex(dark ? 2 : 1); // curves, then parallel coordinates
+            grab(&window, out + QStringLiteral("/trials-digits") + suffix);
+        }
+        QApplication::setPalette(QApplication::style()->standardPalette());
     }
     // The wizard, each page, with a tuning job on a custom GPU cluster that still has two problems.
     auto tuning = spec::jobFromYaml(R"(jobId: census_tuning
