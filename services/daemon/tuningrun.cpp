@@ -6,7 +6,10 @@
 
 #include "tuner/earlystopping.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QPointer>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <algorithm>
@@ -245,22 +248,29 @@ void TuningRun::step()
                 + "). The last, trial " + std::to_string(lastFailed->id) + ": " + lastFailed->error);
         return;
     }
+    if (m_suggesting)
+        return; // onSuggested() steps again
     const int maxTrials = m_spec.maxTrials.value_or(1);
     const int want = std::min(m_parallel - live, maxTrials - static_cast<int>(m_trials.size()));
-    if (want > 0 && m_tuner) {
-        std::vector<tuner::Assignment> suggestions;
-        try {
-            suggestions = m_tuner->suggest(history(), want);
-        } catch (const std::exception& e) {
-            end(false, std::string("the tuner failed: ") + e.what());
-            return;
-        }
-        for (const auto& parameters : suggestions) {
-            if (m_ended || m_stopping)
-                break;
-            startTrial(parameters);
-            ++live;
-        }
+    if (want > 0 && m_tuner && !m_exhausted) {
+        m_suggesting = true;
+        // The tuner is stateless and the history a copy: the worker shares nothing else with this
+        // run, and its answer comes back through the application object, which outlives any run.
+        QPointer<TuningRun> self(this);
+        QThreadPool::globalInstance()->start([self, tuner = m_tuner, history = history(), want] {
+            std::vector<tuner::Assignment> suggestions;
+            std::string error;
+            try {
+                suggestions = tuner->suggest(history, want);
+            } catch (const std::exception& e) {
+                error = e.what();
+            }
+            QMetaObject::invokeMethod(QCoreApplication::instance(), [self, suggestions = std::move(suggestions), want, error]() mutable {
+                if (self)
+                    self->onSuggested(std::move(suggestions), want, error);
+            });
+        });
+        return;
     }
     if (live > 0)
         return;
@@ -279,6 +289,26 @@ void TuningRun::step()
         end(false, why + " and none succeeded. The last to fail, trial " + std::to_string(lastFailed->id) + ": " + lastFailed->error);
     else
         end(false, why + " and none succeeded");
+}
+
+void TuningRun::onSuggested(std::vector<tuner::Assignment> suggestions, int wanted, const std::string& error)
+{
+    m_suggesting = false;
+    if (m_ended || m_stopping) {
+        checkStopped();
+        return;
+    }
+    if (!error.empty()) {
+        end(false, "the tuner failed: " + error);
+        return;
+    }
+    m_exhausted = static_cast<int>(suggestions.size()) < wanted;
+    for (const auto& parameters : suggestions) {
+        if (m_ended || m_stopping)
+            break;
+        startTrial(parameters);
+    }
+    requestStep(); // more may be wanted by now (a trial ended meanwhile), or nothing more will come
 }
 
 void TuningRun::end(bool success, const std::string& reason)

@@ -81,6 +81,9 @@ private:
 
     void requestStep();
     void step();
+    // The tuner's answer to the request step() made on a worker thread (a Bayesian suggestion after a
+    // few hundred trials takes seconds: the daemon's event loop must not wait for it).
+    void onSuggested(std::vector<tuner::Assignment> suggestions, int wanted, const std::string& error);
     void startTrial(const tuner::Assignment& parameters);
     JobRun* makeTrialRun(Trial& trial);
     void launchTrial(Trial& trial);
@@ -114,7 +117,7 @@ private:
     int m_replicasPerTrial = 1;
     int m_gpusPerTrial = 0;
     std::vector<spec::HyperparameterOutput> m_previous;
-    std::unique_ptr<tuner::Tuner> m_tuner;
+    std::shared_ptr<tuner::Tuner> m_tuner; // shared with a suggestion in flight, which may outlive this run
     std::map<int, Trial> m_trials; // by id; never erased from
     std::vector<std::string> m_pythonPath;
     std::vector<int> m_gpus;
@@ -123,6 +126,8 @@ private:
     QTimer* m_throttle = nullptr;
     bool m_dirty = false; // metrics changed since the engine last stored the output
     bool m_stepQueued = false;
+    bool m_suggesting = false; // a suggestion is being computed on a worker thread
+    bool m_exhausted = false; // the tuner gave fewer points than asked: the space has no untried one left
     bool m_ended = false; // succeeded() or failed() was emitted
     bool m_stopping = false;
     bool m_stopped = false;

@@ -28,7 +28,7 @@ public:
         // Gamma(3, 6) (mean 0.5 of the unit box, BoTorch's long-time default) keeps the first fits,
         // on a handful of points, from declaring most parameters irrelevant (length scale at the
         // upper bound), which made the next suggestions ignore them: on Hartmann6 it cut the median
-        // regret at 25 trials from 0.77× to 0.14× Optuna TPE's (docs/tuning.md).
+        // regret at 25 trials from 0.80× to 0.14× Optuna TPE's (docs/tuning.md).
         double lengthScalePriorShape = 3.0;
         double lengthScalePriorRate = 6.0;
         int restarts = 2; // random starts besides the fixed one

@@ -19,6 +19,7 @@ from multiprocessing import Pool
 import numpy as np
 import optuna
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import problems as P
 

@@ -32,6 +32,10 @@ def fmt(x):
     return "%.3g" % x if abs(x) >= 1e-3 else "%.1e" % x
 
 
+def fmt_ratio(x):
+    return "%.2f" % x if x >= 0.005 or x == 0 else "%.0e" % x
+
+
 def p95(xs):
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(round(0.95 * (len(xs) - 1))))]
@@ -74,7 +78,7 @@ for prob in PROBS:
         if m == base[1] or base not in reg:
             r25 = r50 = w = "-"
         else:
-            r25, r50 = "%.2f" % ratio(k, base, 25), "%.2f" % ratio(k, base, 50)
+            r25, r50 = fmt_ratio(ratio(k, base, 25)), fmt_ratio(ratio(k, base, 50))
             w25, n = wins(k, base, 25)
             w50, _ = wins(k, base, 50)
             w = "%d, %d /%d" % (w25, w50, n)

@@ -6,8 +6,11 @@
 // the trial, divided by the trials it returned (a batch of 4 is one call).
 //
 //   tuner-bench [--methods trainyard_gp,trainyard_gp_p4,trainyard_random] [--problems branin,...]
-//               [--seeds 20] [--budget 50] [--jobs 2] [--restarts N] [--candidates N]
+//               [--seeds 20] [--first-seed 0] [--budget 50] [--jobs 2] [--set knob=value]... [--trace]
+//   tuner-bench --time-at N [--problems ...] [--seeds S]     one suggestion's time after N trials
 //
+// --set changes one of BayesianOptions' knobs (see set(), for experiments such as docs/tuning.md's
+// ablation); --trace prints every trial's parameters on stderr.
 // Jobs (method, problem, seed) run on --jobs threads, one tuner per thread (each single-threaded),
 // and rows come out in job order, so the output does not depend on --jobs apart from the timings.
 // Noise (hartmann6_noisy) is N(0, 0.1²) from std::mt19937_64 seeded 10000 + seed, with our own
@@ -226,7 +229,8 @@ int timeAt(int trials, const std::vector<const tunerbench::BenchProblem*>& probl
 int usage()
 {
     std::cerr << "usage: tuner-bench [--methods LIST] [--problems LIST] [--seeds N] [--first-seed N] [--budget N] [--jobs N]\n"
-                 "                   [--set knob=value]... (knobs: see set())\n"
+                 "                   [--set knob=value]... [--trace]   (knobs: see set())\n"
+                 "       tuner-bench --time-at N [--problems LIST] [--seeds N]\n"
                  "methods: trainyard_gp, trainyard_gp_p4, trainyard_random, trainyard_random_p4\n"
                  "problems: branin, hartmann6, mixed, hartmann6_noisy, mixed10\n";
     return 2;
