@@ -5,6 +5,9 @@
 #include "daemonprocess.h"
 
 #include "client/backend.h"
+#include "models/joblistmodel.h"
+#include "ui/backendsession.h"
+#include "ui/mainwindow.h"
 #include "spec/jsoncodec.h"
 
 #include <QAbstractButton>
@@ -32,6 +35,23 @@ inline spec::Job chatterJob(const std::string& jobId, const std::string& tier, i
                 { "args", args }, { "region", "local" }, { "runtimeVersion", "2.11" }, { "pythonVersion", "3.7" },
                 { "pythonInterpreter", "/usr/bin/python3" } } } };
     return std::move(*spec::jobFromJson(job).value);
+}
+
+// A console on `daemon`'s socket that never starts a daemon of its own, with drafts in its folder.
+inline ui::ConsoleOptions consoleOptions(const DaemonProcess& daemon)
+{
+    ui::ConsoleOptions options;
+    options.localDaemon.socketPath = daemon.socketPath().toStdString();
+    options.localDaemon.autostart = false;
+    options.draftsFolder = daemon.tempPath(QStringLiteral("drafts"));
+    return options;
+}
+
+// The state of a job as the session's job list has it ("" while unknown).
+inline std::string stateOf(ui::BackendSession* session, const QString& jobId)
+{
+    const spec::Job* job = session->jobs()->job(jobId);
+    return job && job->state ? std::string(job->state->wire()) : std::string();
 }
 
 // Submits through the backend and waits for its answer; the job on success.

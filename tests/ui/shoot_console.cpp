@@ -4,6 +4,7 @@
 // (offscreen; not part of ctest).
 
 #include "consoletest.h"
+#include "screenshot.h"
 #include "screenshotpalette.h"
 
 #include "ui/jobdetailview.h"
@@ -25,19 +26,7 @@
 
 using namespace trainyard;
 
-namespace {
-
-void grab(QWidget* widget, const QString& path)
-{
-    QApplication::processEvents();
-    QTest::qWait(300);
-    if (!widget->grab().save(path))
-        qWarning("could not write %s", qPrintable(path));
-    else
-        qInfo("wrote %s", qPrintable(path));
-}
-
-} // namespace
+using test::grab;
 
 int main(int argc, char* argv[])
 {
@@ -50,11 +39,7 @@ int main(int argc, char* argv[])
     test::DaemonProcess daemon({ QStringLiteral("--slots"), QStringLiteral("8") });
     if (!daemon.start())
         return 1;
-    ui::ConsoleOptions options;
-    options.localDaemon.socketPath = daemon.socketPath().toStdString();
-    options.localDaemon.autostart = false;
-        options.draftsFolder = daemon.tempPath(QStringLiteral("drafts"));
-    ui::MainWindow window(options);
+    ui::MainWindow window(test::consoleOptions(daemon));
     window.resize(1500, 900);
     window.show();
     ui::BackendSession* session = window.sessions().value(0);

@@ -3,6 +3,7 @@
 // in-memory backend, and each view is grabbed in a light and a dark palette.
 // Run: build/bin/shoot_trials docs/screenshots (offscreen; not part of ctest).
 
+#include "screenshot.h"
 #include "screenshotpalette.h"
 #include "tuningfixture.h"
 
@@ -29,19 +30,7 @@
 
 using namespace trainyard;
 
-namespace {
-
-void grab(QWidget* widget, const QString& path)
-{
-    QApplication::processEvents();
-    QTest::qWait(300);
-    if (!widget->grab().save(path))
-        qWarning("could not write %s", qPrintable(path));
-    else
-        qInfo("wrote %s", qPrintable(path));
-}
-
-} // namespace
+using test::grab;
 
 int main(int argc, char* argv[])
 {

@@ -34,24 +34,7 @@
 using namespace trainyard;
 using models::LogModel;
 
-namespace {
-
-ui::ConsoleOptions optionsFor(const test::DaemonProcess& daemon)
-{
-    ui::ConsoleOptions options;
-    options.localDaemon.socketPath = daemon.socketPath().toStdString();
-    options.localDaemon.autostart = false;
-    options.draftsFolder = daemon.tempPath(QStringLiteral("drafts"));
-    return options;
-}
-
-std::string stateOf(ui::BackendSession* session, const QString& jobId)
-{
-    const spec::Job* job = session->jobs()->job(jobId);
-    return job && job->state ? std::string(job->state->wire()) : std::string();
-}
-
-} // namespace
+using test::stateOf;
 
 class TestConsole : public QObject {
     Q_OBJECT
@@ -62,7 +45,7 @@ private slots:
 
     void submitWatchAndCancel()
     {
-        ui::MainWindow window(optionsFor(m_daemon));
+        ui::MainWindow window(test::consoleOptions(m_daemon));
         window.show();
         ui::BackendSession* session = window.sessions().value(0);
         QVERIFY(session);
@@ -112,7 +95,7 @@ private slots:
 
     void reconnectsAfterADaemonRestartWithNoGapAndNoDuplicate()
     {
-        ui::MainWindow window(optionsFor(m_daemon));
+        ui::MainWindow window(test::consoleOptions(m_daemon));
         window.show();
         ui::BackendSession* session = window.sessions().value(0);
         QVERIFY(session);
@@ -198,7 +181,7 @@ private slots:
                 expected.push_back(line.left(line.indexOf(':')).toLongLong());
         }
 
-        ui::MainWindow window(optionsFor(m_daemon));
+        ui::MainWindow window(test::consoleOptions(m_daemon));
         window.show();
         ui::BackendSession* session = window.sessions().value(0);
         QTRY_VERIFY_WITH_TIMEOUT(window.selectJob(QStringLiteral("searched")), 10'000);
@@ -239,7 +222,7 @@ private slots:
 
     void failedJobShowsItsErrorAndResubmits()
     {
-        ui::MainWindow window(optionsFor(m_daemon));
+        ui::MainWindow window(test::consoleOptions(m_daemon));
         window.show();
         ui::BackendSession* session = window.sessions().value(0);
         QVERIFY(session);

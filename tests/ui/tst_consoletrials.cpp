@@ -51,12 +51,6 @@ spec::Job tuningJob(const test::DaemonProcess& daemon, const std::string& id)
     return std::move(*spec::jobFromJson(job).value);
 }
 
-std::string stateOf(ui::BackendSession* session, const QString& jobId)
-{
-    const spec::Job* job = session->jobs()->job(jobId);
-    return job && job->state ? std::string(job->state->wire()) : std::string();
-}
-
 bool anyUnfinished(const TrialTableModel* model)
 {
     for (int row = 0; row < model->rowCount(); ++row) {
@@ -77,11 +71,7 @@ private slots:
 
     void trialsOfARealTuningJob()
     {
-        ui::ConsoleOptions options;
-        options.localDaemon.socketPath = m_daemon.socketPath().toStdString();
-        options.localDaemon.autostart = false;
-        options.draftsFolder = m_daemon.tempPath(QStringLiteral("drafts"));
-        ui::MainWindow window(options);
+        ui::MainWindow window(test::consoleOptions(m_daemon));
         window.resize(1400, 900);
         window.show();
         ui::BackendSession* session = window.sessions().value(0);
@@ -100,7 +90,7 @@ private slots:
         // Live: a running trial shows (provisional) before the job ends, refreshed by the tab itself.
         QTRY_VERIFY_WITH_TIMEOUT(trials->refreshing(), 10'000);
         QTRY_VERIFY_WITH_TIMEOUT(anyUnfinished(model), 30'000);
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(session, id), std::string("SUCCEEDED"), 120'000);
+        QTRY_COMPARE_WITH_TIMEOUT(test::stateOf(session, id), std::string("SUCCEEDED"), 120'000);
         QTRY_VERIFY_WITH_TIMEOUT(!anyUnfinished(model) && model->rowCount() == 6, 10'000);
 
         // The table agrees with the daemon's trainingOutput and with the function the trainer reports.
