@@ -4,6 +4,7 @@
 
 #include "spec/job.h"
 #include "spec/logrecords.h"
+#include "spec/resourcerecords.h"
 #include "spec/transition.h"
 
 #include <QDateTime>
@@ -78,6 +79,14 @@ public:
     virtual void logAttributes(const std::string& jobId, std::int64_t since, std::int64_t count, Callback<spec::LogAttributes> done) = 0;
     virtual StreamId searchLogs(const std::string& jobId, const spec::LogSearchQuery& query,
         std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done)
+        = 0;
+
+    // Resources: what each replica used, from a cursor (0: from the start). onSamples gets the samples
+    // after it, then each new batch as it is measured, each with the backend's ResourceInfo; once the
+    // job has finished and every sample was delivered, onEnd(nullopt). A backend that measures nothing
+    // for the job says why through onEnd(error).
+    virtual StreamId followResources(const std::string& jobId, std::int64_t since,
+        std::function<void(const spec::ResourceWindow&)> onSamples, Completion onEnd)
         = 0;
 
     // Stops a stream or search; none of its callbacks is called afterwards.

@@ -626,3 +626,15 @@ void GoogleBackend::cancelStream(StreamId id)
 }
 
 } // namespace trainyard::client
+
+namespace trainyard::client {
+
+Backend::StreamId GoogleBackend::followResources(const std::string&, std::int64_t, std::function<void(const spec::ResourceWindow&)>, Completion onEnd)
+{
+    // TEMPORARY until CloudMonitoringReader lands (this session).
+    ApiError error { 0, "UNIMPLEMENTED", "resources are not read from Cloud Monitoring yet", {} };
+    QTimer::singleShot(0, this, [onEnd, error] { onEnd(error); });
+    return 0;
+}
+
+} // namespace trainyard::client

@@ -70,6 +70,9 @@ public:
     void logAttributes(const std::string& jobId, std::int64_t since, std::int64_t count, Callback<spec::LogAttributes> done) override;
     StreamId searchLogs(const std::string& jobId, const spec::LogSearchQuery& query,
         std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done) override;
+    // Cloud Monitoring's ml.googleapis.com/training/* series of the job, polled while it runs.
+    StreamId followResources(const std::string& jobId, std::int64_t since, std::function<void(const spec::ResourceWindow&)> onSamples,
+        Completion onEnd) override;
     void cancelStream(StreamId id) override;
 
     // The lines fetched so far for a job (nullptr before its first fetch), for diagnostics and tests.

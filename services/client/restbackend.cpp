@@ -21,7 +21,7 @@ namespace {
 } // namespace
 
 struct RestBackend::Stream {
-    enum class Kind { Watch, Follow, Search };
+    enum class Kind { Watch, Follow, Search, Resources };
     Kind kind;
     std::string path; // without the cursor
     std::int64_t cursor = 0; // last event id seen (transition id, log seq)
@@ -32,6 +32,7 @@ struct RestBackend::Stream {
     bool tokenRefreshed = false; // refreshed after a 401 since it last received data
     std::function<void(const spec::Transition&)> onTransition;
     std::function<void(std::vector<spec::LogLine>)> onLines;
+    std::function<void(const spec::ResourceWindow&)> onResources;
     Completion onEnd;
     std::function<void(const spec::LogSearchProgress&)> onProgress;
     Callback<spec::LogSearchSummary> onSearchDone;
@@ -306,6 +307,22 @@ Backend::StreamId RestBackend::followLogs(const std::string& jobId, std::int64_t
     return id;
 }
 
+Backend::StreamId RestBackend::followResources(const std::string& jobId, std::int64_t since,
+    std::function<void(const spec::ResourceWindow&)> onSamples, Completion onEnd)
+{
+    auto stream = std::make_unique<Stream>();
+    stream->kind = Stream::Kind::Resources;
+    stream->path = jobPath(jobId) + "/resources?follow=true";
+    stream->cursor = since;
+    stream->onResources = std::move(onSamples);
+    stream->onEnd = std::move(onEnd);
+    const StreamId id = m_nextStream++;
+    m_streams.emplace(id, std::move(stream));
+    if (status().state == ConnectionState::Connected)
+        open(id);
+    return id;
+}
+
 Backend::StreamId RestBackend::searchLogs(const std::string& jobId, const spec::LogSearchQuery& query,
     std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done)
 {
@@ -337,7 +354,7 @@ void RestBackend::open(StreamId id)
 {
     Stream& stream = *m_streams.at(id);
     std::string path = stream.path;
-    if (stream.kind == Stream::Kind::Follow)
+    if (stream.kind == Stream::Kind::Follow || stream.kind == Stream::Kind::Resources)
         path += "&since=" + std::to_string(stream.cursor);
     HttpRequest request = m_api.request("GET", path);
     request.stream = true;
@@ -390,8 +407,18 @@ void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
                 s.cursor = line->seq;
                 lines.push_back(std::move(*line));
             }
-        } else if (s.kind == Stream::Kind::Follow && event.type == "end") {
+        } else if ((s.kind == Stream::Kind::Follow || s.kind == Stream::Kind::Resources) && event.type == "end") {
             s.finished = true;
+        } else if (s.kind == Stream::Kind::Resources && event.type == "resources") {
+            auto window = spec::resourceWindowFromJson(*data.value);
+            if (!window)
+                continue;
+            // After a reconnect the server starts again from the cursor; drop anything already seen.
+            std::erase_if(window->samples, [&s](const spec::ResourceSample& sample) { return sample.seq != 0 && sample.seq <= s.cursor; });
+            s.cursor = std::max(s.cursor, window->nextSince);
+            s.onResources(*window);
+            if (m_streams.find(id) == m_streams.end())
+                return; // the callback cancelled it
         } else if (s.kind == Stream::Kind::Search && event.type == "matches") {
             for (const auto& seq : data.value->value("seqs", nlohmann::json::array())) {
                 if (const auto n = int64Of(seq))
@@ -425,7 +452,7 @@ void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
         s.onLines(std::move(lines));
     if (progressed && s.onProgress)
         s.onProgress(progress);
-    if (s.finished && s.kind == Stream::Kind::Follow) {
+    if (s.finished && (s.kind == Stream::Kind::Follow || s.kind == Stream::Kind::Resources)) {
         auto done = std::move(s.onEnd);
         cancelStream(id);
         if (done)

@@ -42,6 +42,8 @@ public:
     void logAttributes(const std::string& jobId, std::int64_t since, std::int64_t count, Callback<spec::LogAttributes> done) override;
     StreamId searchLogs(const std::string& jobId, const spec::LogSearchQuery& query,
         std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done) override;
+    StreamId followResources(const std::string& jobId, std::int64_t since, std::function<void(const spec::ResourceWindow&)> onSamples,
+        Completion onEnd) override;
     void cancelStream(StreamId id) override;
 
     // Longest wait between two reconnection attempts.

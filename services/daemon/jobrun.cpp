@@ -286,15 +286,8 @@ std::vector<std::string> JobRun::environmentFor(const Replica& replica) const
     }
     // The GPUs this replica was given, and only those.
     std::string devices;
-    int offset = 0;
-    for (const auto& r : m_replicas) {
-        if (r.name == replica.plan.name) {
-            for (int i = 0; i < r.gpuCount && offset + i < static_cast<int>(m_gpus.size()); ++i)
-                devices += (devices.empty() ? "" : ",") + std::to_string(m_gpus[static_cast<std::size_t>(offset + i)]);
-            break;
-        }
-        offset += r.gpuCount;
-    }
+    for (const int gpu : gpusOf(replica.plan.name))
+        devices += (devices.empty() ? "" : ",") + std::to_string(gpu);
     set("CUDA_VISIBLE_DEVICES", devices);
     std::vector<std::string> out;
     for (const QString& entry : env.toStringList())
@@ -430,6 +423,32 @@ bool JobRun::loadRunState()
         return false;
     }
     return true;
+}
+
+std::vector<int> JobRun::gpusOf(const std::string& replicaName) const
+{
+    // The job's GPUs are handed out in plan order: the master's first, then each worker's, ….
+    std::vector<int> devices;
+    std::size_t offset = 0;
+    for (const auto& r : m_replicas) {
+        if (r.name == replicaName) {
+            for (std::size_t i = 0; i < static_cast<std::size_t>(r.gpuCount) && offset + i < m_gpus.size(); ++i)
+                devices.push_back(m_gpus[offset + i]);
+            break;
+        }
+        offset += static_cast<std::size_t>(r.gpuCount);
+    }
+    return devices;
+}
+
+std::vector<ReplicaGroup> JobRun::replicaGroups() const
+{
+    std::vector<ReplicaGroup> groups;
+    for (const auto& replica : m_running) {
+        if (!replica.ended && replica.pgid > 0)
+            groups.push_back({ replica.plan.name, m_trial.id, replica.pgid, gpusOf(replica.plan.name) });
+    }
+    return groups;
 }
 
 std::string JobRun::startReason() const

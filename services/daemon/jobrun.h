@@ -78,6 +78,7 @@ public:
     bool stopping() const { return m_stopping; }
     const std::vector<int>& gpus() const override { return m_gpus; }
     std::string startReason() const override;
+    std::vector<ReplicaGroup> replicaGroups() const override;
     // The staged packages' roots (after prepared()), for the trials of a tuning job to share.
     const std::vector<std::string>& pythonPath() const { return m_pythonPath; }
     // True when run.json exists: launch() got as far as choosing ports, so resume() can take it up.
@@ -102,6 +103,7 @@ private:
     void saveRunState() const;
     bool loadRunState();
     std::vector<std::string> environmentFor(const Replica& replica) const;
+    std::vector<int> gpusOf(const std::string& replicaName) const;
     std::string replicaPath(const Replica& replica, const char* suffix) const;
 
     const DaemonConfig& m_config;

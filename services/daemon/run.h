@@ -6,9 +6,18 @@
 
 #include <optional>
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace trainyard::daemon {
+
+// One live replica process group, for resource sampling.
+struct ReplicaGroup {
+    std::string replica; // "master-replica-0"
+    std::string trial; // the tuning trial ("3"); empty for a plain job
+    pid_t pgid = 0;
+    std::vector<int> gpus; // the device indices it was given (CUDA_VISIBLE_DEVICES)
+};
 
 // What the engine drives for a job that holds resources: one replica set (JobRun) or the trials of a
 // hyperparameter-tuning job (TuningRun), each one replica set. The engine turns the signals into the
@@ -33,6 +42,8 @@ public:
     virtual const std::vector<int>& gpus() const = 0;
     // Why the job went RUNNING after launch(): "all 4 replicas started".
     virtual std::string startReason() const = 0;
+    // The process groups of its replicas that are running now.
+    virtual std::vector<ReplicaGroup> replicaGroups() const = 0;
     // The job's trainingOutput as the run knows it now (tuning jobs), or nothing to change.
     virtual std::optional<spec::TrainingOutput> output() const { return std::nullopt; }
 

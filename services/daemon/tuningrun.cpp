@@ -133,6 +133,18 @@ std::string TuningRun::startReason() const
     return "tuning: " + std::to_string(maxTrials) + " trial" + (maxTrials == 1 ? "" : "s") + ", " + std::to_string(m_parallel) + " at once";
 }
 
+std::vector<ReplicaGroup> TuningRun::replicaGroups() const
+{
+    std::vector<ReplicaGroup> groups;
+    for (const auto& [id, trial] : m_trials) {
+        if (trial.run) {
+            auto more = trial.run->replicaGroups();
+            groups.insert(groups.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+        }
+    }
+    return groups;
+}
+
 std::string TuningRun::trialWorkspace(int id) const
 {
     return m_workspace + "/trials/" + std::to_string(id);

@@ -49,6 +49,7 @@ public:
     int slotCount() const override;
     const std::vector<int>& gpus() const override { return m_gpus; }
     std::string startReason() const override;
+    std::vector<ReplicaGroup> replicaGroups() const override;
     std::optional<spec::TrainingOutput> output() const override;
 
     // How many of the job's trials may run at once on this daemon: maxParallelTrials (at most maxTrials),

@@ -44,6 +44,22 @@ public:
         line.trial = trial;
         lines.push_back(line);
     }
+    // Resources: the job's ResourceInfo, then samples appended (numbered from 1). While a job's
+    // resources are not finished, followers stay open and get each new sample as it is added.
+    void putResourceInfo(const std::string& jobId, const spec::ResourceInfo& info) { m_resources[jobId].info = info; }
+    void addSample(const std::string& jobId, spec::ResourceSample sample)
+    {
+        auto& record = m_resources[jobId];
+        sample.seq = static_cast<std::int64_t>(record.samples.size()) + 1;
+        record.samples.push_back(std::move(sample));
+        later([this] { pumpResources(); });
+    }
+    void finishResources(const std::string& jobId)
+    {
+        m_resources[jobId].finished = true;
+        later([this] { pumpResources(); });
+    }
+    int resourceFollowers() const { return static_cast<int>(m_resourceFollowers.size()); }
     int getJobCalls() const { return m_getJobCalls; }
     int attributeCalls() const { return m_attributeCalls; }
 
@@ -160,7 +176,19 @@ public:
         });
         return id;
     }
-    void cancelStream(StreamId id) override { m_cancelled.insert(id); }
+    StreamId followResources(const std::string& jobId, std::int64_t since, std::function<void(const spec::ResourceWindow&)> onSamples,
+        client::Completion onEnd) override
+    {
+        const StreamId id = ++m_nextStream;
+        m_resourceFollowers[id] = { jobId, since, std::move(onSamples), std::move(onEnd), false };
+        later([this] { pumpResources(); });
+        return id;
+    }
+    void cancelStream(StreamId id) override
+    {
+        m_cancelled.insert(id);
+        m_resourceFollowers.erase(id);
+    }
 
 private:
     template <typename F>
@@ -192,7 +220,49 @@ private:
         return out;
     }
 
+    struct ResourceRecord {
+        spec::ResourceInfo info;
+        std::vector<spec::ResourceSample> samples;
+        bool finished = false;
+    };
+    struct ResourceFollower {
+        std::string jobId;
+        std::int64_t cursor = 0;
+        std::function<void(const spec::ResourceWindow&)> onSamples;
+        client::Completion onEnd;
+        bool delivered = false; // the first window (the info, maybe no samples) was given
+    };
+    void pumpResources()
+    {
+        std::vector<StreamId> ended;
+        for (auto& [id, follower] : m_resourceFollowers) {
+            const auto& record = m_resources[follower.jobId];
+            spec::ResourceWindow window;
+            window.info = record.info;
+            for (const auto& sample : record.samples) {
+                if (sample.seq > follower.cursor)
+                    window.samples.push_back(sample);
+            }
+            window.nextSince = static_cast<std::int64_t>(record.samples.size());
+            window.complete = record.finished;
+            if (!window.samples.empty() || !follower.delivered) {
+                follower.cursor = window.nextSince;
+                follower.delivered = true;
+                follower.onSamples(window);
+            }
+            if (record.finished)
+                ended.push_back(id);
+        }
+        for (const StreamId id : ended) {
+            const auto node = m_resourceFollowers.extract(id);
+            if (!node.empty())
+                node.mapped().onEnd(std::nullopt);
+        }
+    }
+
     std::map<std::string, spec::Job> m_jobs;
+    std::map<std::string, ResourceRecord> m_resources;
+    std::map<StreamId, ResourceFollower> m_resourceFollowers;
     std::map<std::string, std::vector<spec::LogLine>> m_logs;
     std::set<StreamId> m_cancelled;
     StreamId m_nextStream = 0;
