@@ -4,6 +4,8 @@
 #include "joblog.h"
 #include "logscanner.h"
 #include "logsearchstream.h"
+#include "resourcemonitor.h"
+#include "resourcestream.h"
 #include "streams.h"
 
 #include "spec/strictjson.h"
@@ -16,6 +18,8 @@ namespace {
 
     constexpr int defaultLogPage = 1'000;
     constexpr int maxLogPage = 10'000;
+    constexpr int defaultResourcePage = 10'000;
+    constexpr int maxResourcePage = 100'000;
     constexpr std::int64_t defaultAttributesPage = 1'000'000;
     constexpr std::int64_t maxAttributesPage = 4'000'000;
     constexpr std::int64_t defaultMaxMatches = 1'000'000;
@@ -190,9 +194,10 @@ bool constantTimeEquals(const std::string& a, const std::string& b)
     return diff == 0;
 }
 
-Api::Api(Engine& engine, Security security, QObject* parent)
+Api::Api(Engine& engine, ResourceMonitor& monitor, Security security, QObject* parent)
     : QObject(parent)
     , m_engine(engine)
+    , m_monitor(monitor)
     , m_security(std::move(security))
 {
 }
@@ -250,7 +255,7 @@ void Api::route(HttpExchange& exchange, const std::vector<std::string>& segments
     if (segments.size() == 1 && segments[0] == "metrics" && request.method == "GET") {
         HttpResponse response;
         response.contentType = "text/plain; version=0.0.4; charset=utf-8";
-        response.body = m_engine.metrics();
+        response.body = m_engine.metrics() + m_monitor.metrics();
         exchange.respond(response);
         return;
     }
@@ -337,6 +342,8 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
         }
         if (rest[1] == "logs") {
             logs(exchange, jobId);
+        } else if (rest[1] == "resources") {
+            resources(exchange, jobId);
         } else if (rest[1] == "logs:attributes" || rest[1] == "logs:search") {
             const JobLog* log = m_engine.log(jobId);
             if (!log)
@@ -379,6 +386,19 @@ void Api::logs(HttpExchange& exchange, const std::string& jobId)
         body["lines"].push_back(logLineJson(line));
     body["complete"] = m_engine.finished(jobId) && next >= log->count();
     exchange.respond(jsonResponse(200, body));
+}
+
+void Api::resources(HttpExchange& exchange, const std::string& jobId)
+{
+    const HttpRequest& request = exchange.request;
+    const std::int64_t since = resumePoint(request, "since", 0);
+    if (wantsStream(request)) {
+        ResponseStream* stream = exchange.startStream(200, "text/event-stream; charset=utf-8");
+        new ResourceFollower(m_engine, m_monitor, jobId, stream, since, stream);
+        return;
+    }
+    const auto pageSize = static_cast<std::size_t>(std::clamp<std::int64_t>(integerParam(request, "pageSize", defaultResourcePage), 1, maxResourcePage));
+    exchange.respond(jsonResponse(200, spec::resourceWindowToJson(resourceWindow(m_engine, m_monitor, jobId, since, pageSize))));
 }
 
 } // namespace trainyard::daemon

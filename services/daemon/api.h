@@ -10,9 +10,10 @@
 namespace trainyard::daemon {
 
 class Engine;
+class ResourceMonitor;
 
 // The HTTP surface: the v1 jobs and locations methods exactly as ml.v1.discovery.json describes them,
-// the daemon's extensions (jobs:watch, logs, events, healthz, metrics; docs/api.md), authentication
+// the daemon's extensions (jobs:watch, logs, events, resources, healthz, metrics; docs/api.md), authentication
 // and the checks that keep browsers and other hosts out of a TCP listener.
 class Api : public QObject {
     Q_OBJECT
@@ -23,7 +24,7 @@ public:
         std::vector<std::string> allowedHosts; // Host header values accepted on TCP ("127.0.0.1:8470" …)
     };
 
-    Api(Engine& engine, Security security, QObject* parent = nullptr);
+    Api(Engine& engine, ResourceMonitor& monitor, Security security, QObject* parent = nullptr);
 
     void handle(HttpExchange& exchange);
 
@@ -31,9 +32,11 @@ private:
     void route(HttpExchange& exchange, const std::vector<std::string>& segments);
     void jobs(HttpExchange& exchange, const std::string& collectionOrJob, const std::vector<std::string>& rest);
     void logs(HttpExchange& exchange, const std::string& jobId);
+    void resources(HttpExchange& exchange, const std::string& jobId);
     bool authorized(HttpExchange& exchange);
 
     Engine& m_engine;
+    ResourceMonitor& m_monitor;
     Security m_security;
 };
 

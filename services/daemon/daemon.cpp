@@ -4,6 +4,7 @@
 #include "engine.h"
 #include "httpserver.h"
 #include "jobstore.h"
+#include "resourcemonitor.h"
 
 #include <QDir>
 #include <QHostAddress>
@@ -61,6 +62,7 @@ Daemon::~Daemon()
 {
     delete m_server;
     delete m_api;
+    delete m_monitor;
     delete m_engine;
     m_store.reset();
     if (m_lockFd >= 0)
@@ -170,7 +172,10 @@ bool Daemon::start(std::string& error)
         const std::string host = tcpAddress.toString().toStdString();
         security.allowedHosts = { host + ":" + port, "localhost:" + port, "127.0.0.1:" + port, "[::1]:" + port };
     }
-    m_api = new Api(*m_engine, security);
+    Engine* engine = m_engine;
+    m_monitor = new ResourceMonitor(m_config.sampleRateHz, [engine] { return engine->sampledJobs(); });
+    m_monitor->start();
+    m_api = new Api(*m_engine, *m_monitor, security);
     m_server->setHandler([this](HttpExchange& exchange) { m_api->handle(exchange); });
     return true;
 }

@@ -13,6 +13,7 @@ class Api;
 class Engine;
 class HttpServer;
 class JobStore;
+class ResourceMonitor;
 
 // Everything `trainyardd` is, assembled: the data-dir lock, the store, the engine, the API on a
 // Unix socket and optionally TCP. start() prints the "ready" line once requests are accepted.
@@ -37,6 +38,7 @@ private:
     Engine* m_engine = nullptr;
     HttpServer* m_server = nullptr;
     Api* m_api = nullptr;
+    ResourceMonitor* m_monitor = nullptr;
 };
 
 // Defaults from the XDG base directories: $XDG_DATA_HOME/trainyard and $XDG_RUNTIME_DIR/trainyard/daemon.sock.

@@ -17,6 +17,11 @@ struct DaemonConfig {
     int graceSeconds = 10; // SIGTERM to SIGKILL
     int maxRestarts = 3; // replicas restarted after a daemon restart, per replica
     std::string project = "local";
+    double sampleRateHz = 1.0; // resource samples per second and replica (0.1 to 10)
+    // Custom containers (docs/api.md, "Custom containers"): the podman or docker binary, empty to look
+    // for podman, then docker, on PATH; and the OCI runtime to ask it for (--runtime), empty for its default.
+    std::string containerEngine {};
+    std::string containerRuntime {};
 };
 
 } // namespace trainyard::daemon

@@ -23,7 +23,10 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     const QCommandLineOption python(QStringLiteral("python"), QCoreApplication::translate("trainyardd", "Interpreter for trainer packages (default /usr/bin/python3)."), QStringLiteral("PATH"));
     const QCommandLineOption grace(QStringLiteral("grace"), QCoreApplication::translate("trainyardd", "Seconds between SIGTERM and SIGKILL when stopping replicas (default 10)."), QStringLiteral("SECONDS"));
     const QCommandLineOption restarts(QStringLiteral("max-restarts"), QCoreApplication::translate("trainyardd", "Restarts per replica found dead after a daemon restart (default 3)."), QStringLiteral("N"));
-    parser.addOptions({ dataDir, socket, listen, tokenFile, slotsOption, gpus, python, grace, restarts });
+    const QCommandLineOption sampleRate(QStringLiteral("sample-rate"), QCoreApplication::translate("trainyardd", "Resource samples per second of each running replica, 0.1 to 10 (default 1)."), QStringLiteral("HZ"));
+    const QCommandLineOption containerEngine(QStringLiteral("container-engine"), QCoreApplication::translate("trainyardd", "podman or docker binary for custom-container jobs (default: podman on PATH, else docker)."), QStringLiteral("PATH"));
+    const QCommandLineOption containerRuntime(QStringLiteral("container-runtime"), QCoreApplication::translate("trainyardd", "OCI runtime the container engine is to use, passed as --runtime (default: the engine's own)."), QStringLiteral("NAME"));
+    parser.addOptions({ dataDir, socket, listen, tokenFile, slotsOption, gpus, python, grace, restarts, sampleRate, containerEngine, containerRuntime });
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "trainyardd: %s\n", qPrintable(parser.errorText()));
         return false;
@@ -61,12 +64,30 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
             config.gpus.push_back(index);
         }
     }
+    if (parser.isSet(sampleRate)) {
+        bool ok = false;
+        const double hz = parser.value(sampleRate).toDouble(&ok);
+        if (!ok || hz < 0.1 || hz > 10.0) {
+            std::fprintf(stderr, "trainyardd: --sample-rate must be a number of samples per second from 0.1 to 10, not \"%s\"\n",
+                qPrintable(parser.value(sampleRate)));
+            return false;
+        }
+        config.sampleRateHz = hz;
+    }
     config.dataDir = parser.value(dataDir).toStdString();
     config.socketPath = parser.value(socket).toStdString();
     config.listenAddress = parser.value(listen).toStdString();
     config.tokenFile = parser.value(tokenFile).toStdString();
     if (parser.isSet(python))
         config.python = parser.value(python).toStdString();
+    if (parser.isSet(containerEngine)) {
+        if (parser.value(containerEngine).isEmpty()) {
+            std::fprintf(stderr, "trainyardd: --container-engine needs the path of podman or docker\n");
+            return false;
+        }
+        config.containerEngine = parser.value(containerEngine).toStdString();
+    }
+    config.containerRuntime = parser.value(containerRuntime).toStdString();
     if (!parser.positionalArguments().isEmpty()) {
         std::fprintf(stderr, "trainyardd: unexpected argument %s\n", qPrintable(parser.positionalArguments().front()));
         return false;

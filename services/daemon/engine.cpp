@@ -676,6 +676,21 @@ nlohmann::json Engine::locations() const
     return { { "name", "projects/" + m_config.project + "/locations/" + localRegion }, { "capabilities", { capability } } };
 }
 
+std::vector<SampledJob> Engine::sampledJobs() const
+{
+    std::vector<SampledJob> jobs;
+    for (const auto& [id, entry] : m_jobs) {
+        if (!entry.run)
+            continue;
+        auto groups = entry.run->replicaGroups();
+        if (groups.empty())
+            continue; // PREPARING, or every replica has ended
+        const auto started = entry.job.startTime ? entry.job.startTime->toTimePoint() : std::chrono::system_clock::now();
+        jobs.push_back({ id, resourcePath(id), started, std::move(groups) });
+    }
+    return jobs;
+}
+
 std::string Engine::metrics() const
 {
     std::map<std::string, int> byState;

@@ -3,6 +3,7 @@
 #include "apierror.h"
 #include "daemonconfig.h"
 #include "jobstore.h"
+#include "run.h"
 
 #include "spec/catalog.h"
 #include "spec/job.h"
@@ -23,7 +24,6 @@ namespace trainyard::daemon {
 
 class JobLog;
 class LogWatcher;
-class Run;
 
 // The daemon's heart, on its main thread: the job table, the queue, the state machine and its
 // persistence, and the runs of the jobs that hold resources. The HTTP API calls into it; it calls
@@ -56,6 +56,10 @@ public:
     std::int64_t lastTransitionId() const { return m_store.lastTransitionId(); }
     nlohmann::json locations() const;
     std::string metrics() const;
+    // The jobs whose replicas run now, with their process groups (ResourceMonitor samples them).
+    std::vector<SampledJob> sampledJobs() const;
+    // Where a job's resource samples are stored.
+    std::string resourcePath(const std::string& jobId) const { return workspace(jobId) + "/resources.jsonl"; }
     const DaemonConfig& config() const { return m_config; }
 
 signals:

@@ -1,5 +1,6 @@
 #include "jobrun.h"
 
+#include "containerpreparer.h"
 #include "joblog.h"
 
 #include "spec/catalog.h"
@@ -15,6 +16,7 @@
 
 #include <csignal>
 #include <fstream>
+#include <set>
 #include <unistd.h>
 
 namespace trainyard::daemon {
@@ -52,6 +54,20 @@ namespace {
         return config.python;
     }
 
+    spec::Role roleOf(const ReplicaPlan& plan)
+    {
+        if (plan.name.starts_with("worker"))
+            return spec::Role::Worker;
+        if (plan.name.starts_with("ps"))
+            return spec::Role::ParameterServer;
+        if (plan.name.starts_with("evaluator"))
+            return spec::Role::Evaluator;
+        return spec::Role::Master;
+    }
+
+    // Polling the engine for a container's pid while it is being created.
+    constexpr int inspectRetryMs = 500;
+
 } // namespace
 
 std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error)
@@ -62,10 +78,6 @@ std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error)
         return plan;
     }
     const spec::TrainingInput& in = *job.trainingInput;
-    if (in.isCustomContainer()) {
-        error = "custom container jobs need a container engine; this daemon runs trainer packages only";
-        return plan;
-    }
     const std::string primary = in.useChiefInTfConfig.value_or(false) ? "chief" : "master";
     const auto add = [&](const char* kind, const std::string& type, std::int64_t count, int gpus) {
         for (std::int64_t i = 0; i < count; ++i)
@@ -126,6 +138,8 @@ JobRun::~JobRun()
     }
     if (m_staging)
         m_staging->kill();
+    if (m_preparer)
+        m_preparer->cancel();
 }
 
 int gpuTotal(const std::vector<ReplicaPlan>& plan)
@@ -145,7 +159,7 @@ void JobRun::prepare()
 {
     const spec::TrainingInput& in = *m_job.trainingInput;
     const std::string python = interpreterOf(m_job, m_config);
-    if (!QFileInfo(qs(python)).isExecutable()) {
+    if (!isContainerJob() && !QFileInfo(qs(python)).isExecutable()) {
         emit failed("the Python interpreter " + python + " is missing or not executable; install it (Debian: apt-get install "
                     "python3) or name another with trainyardd --python or trainingInput.pythonInterpreter");
         return;
@@ -159,6 +173,26 @@ void JobRun::prepare()
             emit failed("cannot create the job dir " + *in.jobDir);
             return;
         }
+    }
+    if (isContainerJob()) {
+        // Nothing to stage: the engine must answer and have every image the replicas run.
+        std::set<std::string> images;
+        for (const auto& r : m_replicas)
+            images.insert(in.effectiveImageUri(roleOf(r)).value_or(""));
+        m_preparer = new ContainerPreparer(m_config, { images.begin(), images.end() }, this);
+        connect(m_preparer, &ContainerPreparer::ready, this, [this](const std::string& engine) {
+            m_containerEngine = engine;
+            m_preparer->deleteLater();
+            if (!m_stopping)
+                emit prepared();
+        });
+        connect(m_preparer, &ContainerPreparer::failed, this, [this](const std::string& reason) {
+            m_preparer->deleteLater();
+            if (!m_stopping)
+                emit failed(reason);
+        });
+        m_preparer->start();
+        return;
     }
     QDir(qs(m_workspace + "/packages")).removeRecursively();
     QDir().mkpath(qs(m_workspace + "/packages"));
@@ -229,7 +263,7 @@ void JobRun::stageNext()
     m_staging->start(program, arguments);
 }
 
-std::vector<std::string> JobRun::environmentFor(const Replica& replica) const
+std::vector<std::pair<std::string, std::string>> JobRun::jobEnvironment(const Replica& replica, bool inContainer) const
 {
     const spec::TrainingInput& in = *m_job.trainingInput;
     nlohmann::json cluster = nlohmann::json::object();
@@ -255,8 +289,8 @@ std::vector<std::string> JobRun::environmentFor(const Replica& replica) const
     const nlohmann::json tfConfig = { { "cluster", cluster }, { "task", task }, { "job", job }, { "environment", "cloud" } };
     const nlohmann::json clusterSpec = { { "cluster", fullCluster }, { "task", task }, { "job", job }, { "environment", "cloud" } };
 
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    const auto set = [&env](const char* name, const std::string& value) { env.insert(QString::fromLatin1(name), qs(value)); };
+    std::vector<std::pair<std::string, std::string>> env;
+    const auto set = [&env](const char* name, const std::string& value) { env.emplace_back(name, value); };
     set("TF_CONFIG", tfConfig.dump());
     set("CLUSTER_SPEC", clusterSpec.dump());
     set("CLOUD_ML_JOB_ID", *m_job.jobId);
@@ -269,12 +303,6 @@ std::vector<std::string> JobRun::environmentFor(const Replica& replica) const
         const std::string folder = m_trial.metricFile.substr(0, m_trial.metricFile.rfind('/') + 1);
         set("CLOUD_ML_HP_METRIC_FILE", primary ? m_trial.metricFile : folder + replica.plan.name + ".metrics");
     }
-    std::string pythonPath;
-    for (const auto& p : m_pythonPath)
-        pythonPath += (pythonPath.empty() ? "" : ":") + p;
-    if (const QString inherited = env.value(QStringLiteral("PYTHONPATH")); !inherited.isEmpty())
-        pythonPath += ":" + inherited.toStdString();
-    set("PYTHONPATH", pythonPath);
     const auto master = std::find_if(m_replicas.begin(), m_replicas.end(), [](const ReplicaPlan& r) { return r.name == "master-replica-0"; });
     if (master != m_replicas.end() && m_ports.count(master->name)) {
         set("MASTER_ADDR", "localhost");
@@ -284,29 +312,173 @@ std::vector<std::string> JobRun::environmentFor(const Replica& replica) const
         set("WORLD_SIZE", std::to_string(worldSize));
         set("RANK", std::to_string(rank));
     }
-    // The GPUs this replica was given, and only those.
+    // The GPUs this replica was given, and only those; a container sees only its own, numbered from 0.
     std::string devices;
+    int inside = 0;
     for (const int gpu : gpusOf(replica.plan.name))
-        devices += (devices.empty() ? "" : ",") + std::to_string(gpu);
+        devices += (devices.empty() ? "" : ",") + std::to_string(inContainer ? inside++ : gpu);
     set("CUDA_VISIBLE_DEVICES", devices);
+    return env;
+}
+
+std::vector<std::string> JobRun::environmentFor(const Replica& replica) const
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // A container's client (podman) gets the daemon's own environment (CONTAINERS_CONF …); the job's goes in with -e.
+    if (replica.container.empty()) {
+        for (const auto& [name, value] : jobEnvironment(replica, false))
+            env.insert(qs(name), qs(value));
+        std::string pythonPath;
+        for (const auto& p : m_pythonPath)
+            pythonPath += (pythonPath.empty() ? "" : ":") + p;
+        if (const QString inherited = env.value(QStringLiteral("PYTHONPATH")); !inherited.isEmpty())
+            pythonPath += ":" + inherited.toStdString();
+        env.insert(QStringLiteral("PYTHONPATH"), qs(pythonPath));
+    }
     std::vector<std::string> out;
     for (const QString& entry : env.toStringList())
         out.push_back(entry.toStdString());
     return out;
 }
 
+bool JobRun::isContainerJob() const
+{
+    return m_job.trainingInput && m_job.trainingInput->isCustomContainer();
+}
+
+JobRun::Replica JobRun::makeReplica(const ReplicaPlan& plan) const
+{
+    Replica replica { plan };
+    if (isContainerJob())
+        replica.container = ContainerEngine::containerName(*m_job.jobId, m_trial.id, plan.name, m_workspace);
+    return replica;
+}
+
+ContainerEngine JobRun::containerEngine() const
+{
+    // A trial's run was not prepared itself (its tuning job's was): it finds the engine the same way.
+    const std::string program = m_containerEngine.empty() ? ContainerEngine::locate(m_config) : m_containerEngine;
+    return ContainerEngine(program, m_config.containerRuntime, ContainerEngine::nvidiaCdiSpecExists());
+}
+
+ContainerSpec JobRun::containerSpecFor(const Replica& replica) const
+{
+    const spec::TrainingInput& in = *m_job.trainingInput;
+    const spec::Role role = roleOf(replica.plan);
+    const auto& own = in.config(role);
+    const auto& master = in.config(spec::Role::Master);
+    // A role that runs the master's image (no imageUri of its own) also takes the master's command and
+    // args unless it sets its own.
+    const bool ownImage = own && own->imageUri && !own->imageUri->empty();
+    const auto pick = [&](std::optional<std::vector<std::string>> spec::ReplicaConfig::*field) {
+        if (own && (*own).*field)
+            return *((*own).*field);
+        if (!ownImage && master && (*master).*field)
+            return *((*master).*field);
+        return std::vector<std::string> {};
+    };
+    ContainerSpec spec;
+    spec.name = replica.container;
+    spec.image = in.effectiveImageUri(role).value_or("");
+    spec.command = pick(&spec::ReplicaConfig::containerCommand);
+    spec.args = pick(&spec::ReplicaConfig::containerArgs);
+    for (const auto& arg : in.args.value_or(std::vector<std::string> {}))
+        spec.args.push_back(arg);
+    for (const auto& arg : m_trial.args)
+        spec.args.push_back(arg);
+    if (in.jobDir) {
+        spec.args.push_back("--job-dir");
+        spec.args.push_back(*in.jobDir);
+        spec.mounts.push_back(*in.jobDir); // at the same path, so that --job-dir means the same inside
+    }
+    if (!m_trial.metricFile.empty()) {
+        // cloudml-hypertune writes CLOUD_ML_HP_METRIC_FILE; the tuning reads it on the host.
+        const std::string folder = m_trial.metricFile.substr(0, m_trial.metricFile.rfind('/'));
+        QDir().mkpath(qs(folder));
+        spec.mounts.push_back(folder);
+    }
+    spec.environment = jobEnvironment(replica, true);
+    spec.gpus = gpusOf(replica.plan.name);
+    spec.labels = { { "trainyard.job", *m_job.jobId }, { "trainyard.replica", replica.plan.name } };
+    if (!m_trial.id.empty())
+        spec.labels.emplace_back("trainyard.trial", m_trial.id);
+    return spec;
+}
+
+void JobRun::inspectContainer(const std::string& replicaName)
+{
+    const auto replica = std::find_if(m_running.begin(), m_running.end(), [&](const Replica& r) { return r.plan.name == replicaName; });
+    if (replica == m_running.end() || replica->ended || replica->container.empty() || replica->containerPid > 0 || m_stopping)
+        return;
+    const std::vector<std::string> argv = containerEngine().pidArgv(replica->container);
+    auto* process = new QProcess(this);
+    connect(process, &QProcess::finished, this, [this, process, replicaName](int code, QProcess::ExitStatus status) {
+        const QByteArray output = process->readAllStandardOutput().trimmed();
+        process->deleteLater();
+        const auto r = std::find_if(m_running.begin(), m_running.end(), [&](const Replica& x) { return x.plan.name == replicaName; });
+        if (r == m_running.end() || r->ended)
+            return;
+        bool ok = false;
+        const long pid = output.toLong(&ok);
+        if (status == QProcess::NormalExit && code == 0 && ok && pid > 0) {
+            r->containerPid = static_cast<pid_t>(pid);
+            return;
+        }
+        // Not created or not started yet (the engine may still be setting it up): ask again shortly.
+        QTimer::singleShot(inspectRetryMs, this, [this, replicaName] { inspectContainer(replicaName); });
+    });
+    connect(process, &QProcess::errorOccurred, this, [process](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            process->deleteLater(); // no engine: the replica itself fails and says so
+    });
+    QStringList arguments;
+    for (std::size_t i = 1; i < argv.size(); ++i)
+        arguments << qs(argv[i]);
+    process->start(qs(argv.front()), arguments);
+}
+
+void JobRun::removeContainer(const std::string& container, int graceSeconds)
+{
+    const std::vector<std::string> argv = containerEngine().removeArgv(container, graceSeconds);
+    ++m_removals;
+    auto* process = new QProcess(this);
+    process->setStandardOutputFile(QProcess::nullDevice());
+    process->setStandardErrorFile(QProcess::nullDevice());
+    const auto done = [this, process] {
+        process->disconnect(this);
+        process->deleteLater();
+        --m_removals;
+        checkStopped();
+    };
+    connect(process, &QProcess::finished, this, done);
+    connect(process, &QProcess::errorOccurred, this, [this, done](QProcess::ProcessError error) {
+        // Queued: start() may report this before it returns, and done() may end the run.
+        if (error == QProcess::FailedToStart)
+            QTimer::singleShot(0, this, done);
+    });
+    QStringList arguments;
+    for (std::size_t i = 1; i < argv.size(); ++i)
+        arguments << qs(argv[i]);
+    process->start(qs(argv.front()), arguments);
+}
+
 bool JobRun::startReplica(Replica& replica, std::string& error)
 {
     const spec::TrainingInput& in = *m_job.trainingInput;
     LaunchSpec spec;
-    spec.argv = { interpreterOf(m_job, m_config), "-m", in.pythonModule.value_or("") };
-    for (const auto& arg : in.args.value_or(std::vector<std::string> {}))
-        spec.argv.push_back(arg);
-    for (const auto& arg : m_trial.args)
-        spec.argv.push_back(arg);
-    if (in.jobDir) {
-        spec.argv.push_back("--job-dir");
-        spec.argv.push_back(*in.jobDir);
+    if (!replica.container.empty()) {
+        // The engine's client in the foreground: the container's output and exit code are the replica's.
+        spec.argv = containerEngine().runArgv(containerSpecFor(replica));
+    } else {
+        spec.argv = { interpreterOf(m_job, m_config), "-m", in.pythonModule.value_or("") };
+        for (const auto& arg : in.args.value_or(std::vector<std::string> {}))
+            spec.argv.push_back(arg);
+        for (const auto& arg : m_trial.args)
+            spec.argv.push_back(arg);
+        if (in.jobDir) {
+            spec.argv.push_back("--job-dir");
+            spec.argv.push_back(*in.jobDir);
+        }
     }
     spec.environment = environmentFor(replica);
     spec.workingDirectory = m_pythonPath.empty() ? m_workspace : m_pythonPath.front();
@@ -319,7 +491,10 @@ bool JobRun::startReplica(Replica& replica, std::string& error)
         return false;
     replica.pgid = *pid;
     replica.ended = false;
+    replica.containerPid = 0;
     watch(replica);
+    if (!replica.container.empty())
+        inspectContainer(replica.plan.name);
     return true;
 }
 
@@ -345,6 +520,8 @@ void JobRun::replicaEnded(const std::string& name)
 void JobRun::launch(const std::vector<int>& gpus)
 {
     m_gpus = gpus;
+    if (isContainerJob() && m_containerEngine.empty())
+        m_containerEngine = ContainerEngine::locate(m_config); // a trial: its tuning job's PREPARING checked the engine
     // Ports for the cluster spec: held open together so no two replicas get the same one.
     std::vector<std::unique_ptr<QTcpServer>> holders;
     for (const auto& r : m_replicas) {
@@ -356,7 +533,7 @@ void JobRun::launch(const std::vector<int>& gpus)
     holders.clear();
     m_running.clear();
     for (const auto& plan : m_replicas)
-        m_running.push_back(Replica { plan });
+        m_running.push_back(makeReplica(plan));
     saveRunState();
     // The primary starts last, as gcloud's local runner does: the others are listening by then.
     std::vector<Replica*> order;
@@ -391,6 +568,7 @@ void JobRun::saveRunState() const
         state["ports"][name] = port;
     state["gpus"] = m_gpus;
     state["pythonPath"] = m_pythonPath;
+    state["containerEngine"] = m_containerEngine;
     for (const auto& r : m_running)
         state["restarts"][r.plan.name] = r.restarts;
     const std::string path = m_workspace + "/run.json";
@@ -412,9 +590,10 @@ bool JobRun::loadRunState()
             m_ports[name] = port.get<int>();
         m_gpus = state.at("gpus").get<std::vector<int>>();
         m_pythonPath = state.at("pythonPath").get<std::vector<std::string>>();
+        m_containerEngine = state.value("containerEngine", std::string());
         m_running.clear();
         for (const auto& plan : m_replicas) {
-            Replica r { plan };
+            Replica r = makeReplica(plan);
             if (state.contains("restarts") && state["restarts"].contains(plan.name))
                 r.restarts = state["restarts"][plan.name].get<int>();
             m_running.push_back(r);
@@ -445,8 +624,10 @@ std::vector<ReplicaGroup> JobRun::replicaGroups() const
 {
     std::vector<ReplicaGroup> groups;
     for (const auto& replica : m_running) {
-        if (!replica.ended && replica.pgid > 0)
-            groups.push_back({ replica.plan.name, m_trial.id, replica.pgid, gpusOf(replica.plan.name) });
+        // A container's processes are not in its client's group but in the group its init leads.
+        const pid_t pgid = replica.container.empty() ? replica.pgid : replica.containerPid;
+        if (!replica.ended && pgid > 0)
+            groups.push_back({ replica.plan.name, m_trial.id, pgid, gpusOf(replica.plan.name) });
     }
     return groups;
 }
@@ -474,6 +655,8 @@ bool JobRun::resume(std::string& reason)
         r.pgid = pid.value_or(0);
         if (pid && (processAlive(*pid) || readReplicaExit(replicaPath(r, ".status")))) {
             watch(r); // re-adopted, or ended while the daemon was down: its status file says how
+            if (!r.container.empty())
+                inspectContainer(r.plan.name);
             continue;
         }
         r.ended = true; // nothing of it runs
@@ -502,6 +685,15 @@ void JobRun::killLeftovers()
     for (const auto& plan : m_replicas) {
         if (const auto pid = readPidFile(m_workspace + "/replicas/" + plan.name + ".pid"))
             signalGroup(*pid, SIGKILL);
+        // Killing a container's client leaves the container; this run object is gone before a removal
+        // could be waited for, so it is left to run on its own.
+        if (const Replica replica = makeReplica(plan); !replica.container.empty()) {
+            const auto argv = containerEngine().removeArgv(replica.container, 0);
+            QStringList arguments;
+            for (std::size_t i = 1; i < argv.size(); ++i)
+                arguments << qs(argv[i]);
+            QProcess::startDetached(qs(argv.front()), arguments);
+        }
     }
 }
 
@@ -549,6 +741,8 @@ void JobRun::stop()
 {
     if (m_staging)
         m_staging->kill();
+    if (m_preparer)
+        m_preparer->cancel();
     if (m_stopped)
         return;
     if (m_stopping) {
@@ -559,6 +753,10 @@ void JobRun::stop()
     for (const auto& r : m_running) {
         if (r.pgid > 0)
             signalGroup(r.pgid, SIGTERM); // also reaches what ended replicas left behind
+        // The client passes SIGTERM on, but a SIGKILLed client would leave its container running:
+        // the engine stops (SIGKILL after the same grace) and removes it.
+        if (!r.container.empty() && r.pgid > 0)
+            removeContainer(r.container, m_config.graceSeconds);
     }
     m_killTimer = new QTimer(this);
     m_killTimer->setSingleShot(true);
@@ -581,6 +779,19 @@ void JobRun::checkStopped()
         return;
     for (const auto& r : m_running) {
         if (!r.ended || (r.pgid > 0 && groupAlive(r.pgid)))
+            return;
+    }
+    if (m_removals > 0)
+        return;
+    if (!m_swept) {
+        // Once every client has ended: remove what a client killed while it was still creating its
+        // container left behind, so that a stopped container job leaves no container at all.
+        m_swept = true;
+        for (const auto& r : m_running) {
+            if (!r.container.empty() && r.pgid > 0)
+                removeContainer(r.container, 0);
+        }
+        if (m_removals > 0)
             return;
     }
     if (m_reaper)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "containerengine.h"
 #include "daemonconfig.h"
 #include "replicalauncher.h"
 #include "run.h"
@@ -20,6 +21,7 @@ class QTimer;
 
 namespace trainyard::daemon {
 
+class ContainerPreparer;
 class JobLog;
 
 // One replica of a job as this daemon runs it.
@@ -48,9 +50,10 @@ struct TrialSetup {
     std::vector<std::string> pythonPath; // the job's packages, staged once for all its trials
 };
 
-// Runs one job's replicas, or one trial's: stages the trainer package (PREPARING), starts every
-// replica under its supervisor with the cluster environment (RUNNING), watches them end, and stops
-// them (cancel, time limit, failure, success). Everything it needs to take a run up again after a
+// Runs one job's replicas, or one trial's: stages the trainer package, or finds the container engine
+// and images of a custom-container job (PREPARING), starts every replica under its supervisor with the
+// cluster environment, a container replica as `podman run` in the foreground (RUNNING), watches them
+// end, and stops them (cancel, time limit, failure, success), containers removed as well. Everything it needs to take a run up again after a
 // daemon restart lives in its workspace folder: run.json (ports, GPUs, restarts), replicas/<name>.pid|.status.
 // signals: failed() when preparation or a replica failed, succeeded() when the master exited 0, noted()
 // when a replica was restarted after a daemon restart.
@@ -92,6 +95,10 @@ private:
         QSocketNotifier* notifier = nullptr;
         bool ended = false;
         int restarts = 0;
+        std::string container {}; // its container's name; empty for a trainer-package replica
+        // The host pid of the container's init, which leads the group of the container's processes
+        // (what resource sampling reads); 0 until the engine reports it.
+        pid_t containerPid = 0;
     };
 
     void stageNext();
@@ -102,7 +109,17 @@ private:
     void checkStopped();
     void saveRunState() const;
     bool loadRunState();
+    // The variables a replica gets from the daemon (TF_CONFIG, CLOUD_ML_*, …); inside a container the
+    // GPUs it was given are renumbered from 0, as the engine exposes only those.
+    std::vector<std::pair<std::string, std::string>> jobEnvironment(const Replica& replica, bool inContainer) const;
     std::vector<std::string> environmentFor(const Replica& replica) const;
+    // Custom containers (containerengine.h).
+    bool isContainerJob() const;
+    Replica makeReplica(const ReplicaPlan& plan) const;
+    ContainerSpec containerSpecFor(const Replica& replica) const;
+    ContainerEngine containerEngine() const;
+    void inspectContainer(const std::string& replicaName);
+    void removeContainer(const std::string& container, int graceSeconds);
     std::vector<int> gpusOf(const std::string& replicaName) const;
     std::string replicaPath(const Replica& replica, const char* suffix) const;
 
@@ -118,6 +135,10 @@ private:
     std::vector<std::string> m_toStage;
     TrialSetup m_trial;
     QPointer<QProcess> m_staging;
+    QPointer<ContainerPreparer> m_preparer;
+    std::string m_containerEngine; // the podman or docker binary, once PREPARING found it (run.json keeps it)
+    int m_removals = 0; // `podman rm` processes still running: the run is not stopped before they end
+    bool m_swept = false; // the last removal, after every replica ended, was started
     QTimer* m_killTimer = nullptr;
     QTimer* m_reaper = nullptr;
     bool m_stopping = false;

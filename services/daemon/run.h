@@ -4,6 +4,8 @@
 
 #include <QObject>
 
+#include <chrono>
+
 #include <optional>
 #include <string>
 #include <sys/types.h>
@@ -17,6 +19,14 @@ struct ReplicaGroup {
     std::string trial; // the tuning trial ("3"); empty for a plain job
     pid_t pgid = 0;
     std::vector<int> gpus; // the device indices it was given (CUDA_VISIBLE_DEVICES)
+};
+
+// A job whose replicas are to be sampled now.
+struct SampledJob {
+    std::string jobId;
+    std::string recordPath; // its resources.jsonl
+    std::chrono::system_clock::time_point started; // when it went RUNNING: the age that downsampling goes by
+    std::vector<ReplicaGroup> groups;
 };
 
 // What the engine drives for a job that holds resources: one replica set (JobRun) or the trials of a

@@ -1,4 +1,5 @@
 #include "daemon/procsampler.h"
+#include "processgroups.h"
 
 #include <QDir>
 #include <QScopeGuard>
@@ -10,35 +11,10 @@
 #include <unistd.h>
 
 using namespace trainyard::daemon;
+using trainyard::test::killGroup;
+using trainyard::test::startGroup;
 
 namespace {
-
-// Starts argv in a new process group of its own, as the replica launcher does; returns its pid,
-// which is the group id.
-pid_t startGroup(const std::vector<const char*>& argv)
-{
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        ::setpgid(0, 0);
-        std::vector<char*> args;
-        for (const char* arg : argv)
-            args.push_back(const_cast<char*>(arg));
-        args.push_back(nullptr);
-        ::execv(args[0], args.data());
-        ::_exit(127);
-    }
-    if (pid > 0)
-        ::setpgid(pid, pid); // both sides, so the group exists before either runs on
-    return pid;
-}
-
-void killGroup(pid_t pgid)
-{
-    if (pgid <= 0)
-        return;
-    ::kill(-pgid, SIGKILL);
-    ::waitpid(pgid, nullptr, 0);
-}
 
 int groupSize(pid_t pgid)
 {
