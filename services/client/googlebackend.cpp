@@ -1,5 +1,7 @@
 #include "googlebackend.h"
 
+#include "monitoringfollower.h"
+
 #include "spec/enums.h"
 
 #include <QMetaObject>
@@ -599,8 +601,36 @@ GoogleBackend::StreamId GoogleBackend::searchLogs(const std::string& jobId, cons
     return id;
 }
 
+GoogleBackend::StreamId GoogleBackend::followResources(const std::string& jobId, std::int64_t since,
+    std::function<void(const spec::ResourceWindow&)> onSamples, Completion onEnd)
+{
+    const StreamId id = m_nextStream++;
+    // Cloud Monitoring has no cursor: a follow always reads the job's series from its start, and the
+    // samples a caller already has (seq <= since) are left out.
+    auto filtered = [since, onSamples = std::move(onSamples)](const spec::ResourceWindow& window) {
+        spec::ResourceWindow copy = window;
+        std::erase_if(copy.samples, [since](const spec::ResourceSample& s) { return s.seq <= since; });
+        onSamples(copy);
+    };
+    auto ended = [this, id, onEnd = std::move(onEnd)](std::optional<ApiError> error) {
+        if (const auto node = m_resourceFollowers.extract(id); !node.empty())
+            node.mapped()->deleteLater();
+        if (onEnd)
+            onEnd(std::move(error));
+    };
+    auto* follower = new MonitoringFollower(m_api, m_options.monitoringBaseUrl, m_options.project, jobId,
+        { m_options.resourceInterval, m_options.resourceSettle }, std::move(filtered), std::move(ended), this);
+    m_resourceFollowers.emplace(id, follower);
+    follower->start();
+    return id;
+}
+
 void GoogleBackend::cancelStream(StreamId id)
 {
+    if (const auto node = m_resourceFollowers.extract(id); !node.empty()) {
+        node.mapped()->deleteLater();
+        return;
+    }
     if (const auto it = m_followers.find(id); it != m_followers.end()) {
         const std::string jobId = it->second.jobId;
         m_followers.erase(it);
@@ -623,18 +653,6 @@ void GoogleBackend::cancelStream(StreamId id)
             logOf(it->second.jobId).store.cancelSearch(it->second.search);
         m_searches.erase(it);
     }
-}
-
-} // namespace trainyard::client
-
-namespace trainyard::client {
-
-Backend::StreamId GoogleBackend::followResources(const std::string&, std::int64_t, std::function<void(const spec::ResourceWindow&)>, Completion onEnd)
-{
-    // TEMPORARY until CloudMonitoringReader lands (this session).
-    ApiError error { 0, "UNIMPLEMENTED", "resources are not read from Cloud Monitoring yet", {} };
-    QTimer::singleShot(0, this, [onEnd, error] { onEnd(error); });
-    return 0;
 }
 
 } // namespace trainyard::client

@@ -17,16 +17,23 @@
 
 namespace trainyard::client {
 
+class MonitoringFollower;
+
 struct GoogleBackendOptions {
     std::string project; // the Google Cloud project id
     TokenProvider* tokens = nullptr; // non-owning (a CommandTokenProvider running gcloud); must outlive the backend
     std::string mlBaseUrl = "https://ml.googleapis.com"; // tests point these at a local server
     std::string loggingBaseUrl = "https://logging.googleapis.com";
+    std::string monitoringBaseUrl = "https://monitoring.googleapis.com";
     std::chrono::milliseconds watchInterval { 5'000 }; // jobs.list polls for watchJobs
     std::chrono::milliseconds logInterval { 2'000 }; // Cloud Logging polls for followed logs
     // How long after a job's end its last entries may still be on their way into Cloud Logging: a
     // log is complete only after an empty poll that started this long after the job ended.
     std::chrono::milliseconds logSettle { 10'000 };
+    // Cloud Monitoring polls for followed resources (it keeps a point a minute), and how long after a
+    // minute all of its series are in (CloudMonitoringReader).
+    std::chrono::milliseconds resourceInterval { 60'000 };
+    std::chrono::seconds resourceSettle { 120 };
     std::chrono::milliseconds minBackoff { 1'000 }; // reconnection attempts: doubling from this …
     std::chrono::milliseconds maxBackoff { 60'000 }; // … up to this
 };
@@ -38,7 +45,9 @@ struct GoogleBackendOptions {
 // - jobEvents: what one jobs.get can tell (createTime → QUEUED, startTime → RUNNING, endTime → the
 //   final state with errorMessage as reason); changes between those are not recorded by Google;
 // - logs: Cloud Logging entries:list every logInterval into a MemoryLogStore per job, from which
-//   windows, follows, attributes and searches are served (see CloudLoggingReader for the mapping).
+//   windows, follows, attributes and searches are served (see CloudLoggingReader for the mapping);
+// - resources: Cloud Monitoring's ml.googleapis.com/training/* series (MonitoringFollower,
+//   CloudMonitoringReader), polled every resourceInterval.
 // Reachability: connectBackend() lists one job; Connected, or Offline with the server's message,
 // retried with backoff; a call that finds no server makes it Reconnecting until a probe succeeds, and
 // one refused for its token (401 after a refresh) makes it Offline likewise.
@@ -134,6 +143,7 @@ private:
     std::chrono::milliseconds m_backoff;
 
     std::map<StreamId, Watcher> m_watchers;
+    std::map<StreamId, MonitoringFollower*> m_resourceFollowers; // children of this backend
     std::map<std::string, std::string> m_jobStates; // jobId → state at the last poll
     bool m_haveJobStates = false;
     bool m_pollingJobs = false;

@@ -3,6 +3,7 @@
 // every request the backend sends.
 
 #include "client/cloudloggingreader.h"
+#include "client/cloudmonitoringreader.h"
 #include "client/commandtokenprovider.h"
 #include "client/googlebackend.h"
 #include "client/memorylogstore.h"
@@ -276,6 +277,9 @@ private slots:
     void permissionDeniedIsOfflineWithTheServersMessage();
     void vanishedServerReconnects();
     void nothingCalledBackAfterCancelOrDestruction();
+    void monitoringReaderCombinesTheTrainingSeries();
+    void monitoringReaderHandsOutSettledMinutesOnce();
+    void followResourcesReadsCloudMonitoring();
 
 private:
     template <typename T>
@@ -307,6 +311,7 @@ std::unique_ptr<GoogleBackend> TestGoogleBackend::backend(const ReplayServer& se
     options.tokens = tokens;
     options.mlBaseUrl = server.url();
     options.loggingBaseUrl = server.url();
+    options.monitoringBaseUrl = server.url();
     options.watchInterval = std::chrono::milliseconds(150);
     options.logInterval = std::chrono::milliseconds(100);
     options.logSettle = std::chrono::milliseconds(0);
@@ -1126,6 +1131,134 @@ void TestGoogleBackend::nothingCalledBackAfterCancelOrDestruction()
     google.reset();
     QTest::qWait(600);
     QVERIFY(!called);
+}
+
+// The four training series of the census job (master with two GPUs, worker with none), decoded and
+// combined into one sample per replica and minute.
+void TestGoogleBackend::monitoringReaderCombinesTheTrainingSeries()
+{
+    CloudMonitoringReader reader(project, census);
+    reader.setStartTime(*trainyard::spec::Timestamp::parse("2024-06-11T09:30:17Z"));
+    reader.beginPoll(*trainyard::spec::Timestamp::parse("2024-06-11T09:45:00Z"));
+    const std::string path = reader.requestPath("ml.googleapis.com/training/cpu/utilization", "tok");
+    QVERIFY2(path.starts_with("/v3/projects/trainyard-demo/timeSeries?filter="), path.c_str());
+    QVERIFY(path.find(urlEncode("metric.type=\"ml.googleapis.com/training/cpu/utilization\" AND resource.type=\"cloudml_job\" AND resource.labels.job_id=\""
+                + census + "\""))
+        != std::string::npos);
+    QVERIFY(path.find("&interval.startTime=2024-06-11T09%3A30%3A17Z&interval.endTime=2024-06-11T09%3A45%3A00Z&pageToken=tok") != std::string::npos);
+
+    std::string error;
+    const auto cpu1 = reader.accept(CloudMonitoringReader::metricTypes()[0], fixture("timeseries-cpu-1.json").toStdString(), error);
+    QVERIFY(cpu1);
+    QCOMPARE(cpu1->nextPageToken, std::string("CpkBCgx0aW1lU2VyaWVzLTE"));
+    QCOMPARE(cpu1->points, std::size_t(3));
+    QVERIFY(reader.accept(CloudMonitoringReader::metricTypes()[0], fixture("timeseries-cpu-2.json").toStdString(), error));
+    QVERIFY(reader.accept(CloudMonitoringReader::metricTypes()[1], fixture("timeseries-memory.json").toStdString(), error));
+    QVERIFY(reader.accept(CloudMonitoringReader::metricTypes()[2], fixture("timeseries-accelerator.json").toStdString(), error));
+    QVERIFY(reader.accept(CloudMonitoringReader::metricTypes()[3], fixture("timeseries-accelerator-memory.json").toStdString(), error));
+    const auto empty = reader.accept(CloudMonitoringReader::metricTypes()[3], fixture("timeseries-empty.json").toStdString(), error);
+    QVERIFY(empty && empty->points == 0 && empty->nextPageToken.empty());
+    QVERIFY(!reader.accept(CloudMonitoringReader::metricTypes()[0], R"({"timeSeries": 3})", error));
+    QVERIFY(error.find("timeSeries") != std::string::npos);
+
+    const auto samples = reader.take(false); // the poll ended 10 minutes after the last point: all settled
+    QCOMPARE(samples.size(), std::size_t(6));
+    // In time order, numbered; the master's minute 09:34 has every figure.
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        QCOMPARE(samples[i].seq, std::int64_t(i + 1));
+        if (i > 0)
+            QVERIFY(samples[i - 1].time <= samples[i].time);
+    }
+    const auto& m = samples[2];
+    QCOMPARE(m.time, *trainyard::spec::Timestamp::parse("2024-06-11T09:34:00Z"));
+    QCOMPARE(m.replica, std::string("master-replica-0"));
+    QCOMPARE(*m.cpuPercent, 79.03);
+    QCOMPARE(*m.memoryPercent, 40.9);
+    QCOMPARE(*m.gpuUtilPercent, 88.0 + 86.0); // summed over its two GPUs, as the daemon reports
+    QCOMPARE(*m.gpuMemoryPercent, (61.0 + 57.0) / 2);
+    QVERIFY(!m.memoryBytes);
+    const auto& w = samples[3];
+    QCOMPARE(w.replica, std::string("worker-replica-0"));
+    QCOMPARE(*w.cpuPercent, 24.8);
+    QVERIFY(!w.gpuUtilPercent);
+
+    const auto info = reader.info();
+    QCOMPARE(info.intervalSeconds, 60.0);
+    QVERIFY(info.cpuOfAllocation);
+    QVERIFY(info.gpuAvailable);
+    QCOMPARE(info.replicas.size(), std::size_t(2));
+    QCOMPARE(info.replicas[0].replica, std::string("master-replica-0"));
+    QCOMPARE(info.replicas[0].gpus.size(), std::size_t(2));
+    QVERIFY(info.replicas[1].gpus.empty());
+}
+
+void TestGoogleBackend::monitoringReaderHandsOutSettledMinutesOnce()
+{
+    using trainyard::spec::Timestamp;
+    CloudMonitoringReader reader(project, census, std::chrono::seconds(120));
+    const auto all = [&] {
+        std::string error;
+        for (const char* name : { "timeseries-cpu-1.json", "timeseries-cpu-2.json" })
+            QVERIFY(reader.accept(CloudMonitoringReader::metricTypes()[0], fixture(name).toStdString(), error));
+    };
+    // At 09:36:30 only 09:33 and 09:34 are two minutes old.
+    reader.beginPoll(*Timestamp::parse("2024-06-11T09:36:30Z"));
+    all();
+    const auto first = reader.take(false);
+    QCOMPARE(first.size(), std::size_t(4));
+    QCOMPARE(first.back().time, *Timestamp::parse("2024-06-11T09:34:00Z"));
+    // The next window starts two minutes before the last point handed out, so it overlaps: the
+    // points seen again are not handed out twice.
+    reader.beginPoll(*Timestamp::parse("2024-06-11T09:37:30Z"));
+    const std::string path = reader.requestPath(CloudMonitoringReader::metricTypes()[0]);
+    QVERIFY2(path.find("interval.startTime=2024-06-11T09%3A32%3A00Z") != std::string::npos, path.c_str());
+    all();
+    const auto second = reader.take(false);
+    QCOMPARE(second.size(), std::size_t(2));
+    QCOMPARE(second.front().seq, std::int64_t(5));
+    QCOMPARE(second.front().time, *Timestamp::parse("2024-06-11T09:35:00Z"));
+    reader.beginPoll(*Timestamp::parse("2024-06-11T09:38:30Z"));
+    all();
+    QVERIFY(reader.take(true).empty());
+}
+
+void TestGoogleBackend::followResourcesReadsCloudMonitoring()
+{
+    ReplayServer server;
+    QVERIFY(server.listen());
+    server.handler = [](const Request& r) {
+        return authorized(r, [](const Request& request) {
+            if (request.path == "/v1/projects/" + project + "/jobs/" + census)
+                return ok(fixtureJson("jobs-list-3.json")["jobs"][0]); // SUCCEEDED in 2024: long settled
+            if (!request.path.starts_with("/v3/projects/" + project + "/timeSeries?"))
+                return Reply { 404, "{}" };
+            const auto has = [&](const std::string& metric) { return request.path.find(urlEncode("\"" + metric + "\"")) != std::string::npos; };
+            if (has("ml.googleapis.com/training/cpu/utilization"))
+                return file(200, request.path.find("pageToken=") == std::string::npos ? "timeseries-cpu-1.json" : "timeseries-cpu-2.json");
+            if (has("ml.googleapis.com/training/memory/utilization"))
+                return file(200, "timeseries-memory.json");
+            if (has("ml.googleapis.com/training/accelerator/utilization"))
+                return file(200, "timeseries-accelerator.json");
+            return file(200, "timeseries-accelerator-memory.json");
+        });
+    };
+    auto google = backend(server, &m_token);
+    std::vector<trainyard::spec::ResourceWindow> windows;
+    std::optional<std::optional<ApiError>> ended;
+    google->followResources(census, 2, [&](const trainyard::spec::ResourceWindow& w) { windows.push_back(w); },
+        [&](std::optional<ApiError> error) { ended = std::move(error); });
+    QVERIFY(QTest::qWaitFor([&] { return ended.has_value(); }, 10'000));
+    QVERIFY2(!*ended, ended->has_value() ? (*ended)->message.c_str() : "");
+    QCOMPARE(windows.size(), std::size_t(1));
+    const auto& w = windows.front();
+    QVERIFY(w.complete);
+    QCOMPARE(w.samples.size(), std::size_t(4)); // 6, less the 2 the caller already had (since=2)
+    QCOMPARE(w.samples.front().seq, std::int64_t(3));
+    QCOMPARE(w.nextSince, std::int64_t(6));
+    QVERIFY(w.info.cpuOfAllocation);
+    // Every metric was asked for, the CPU series' second page with its token, all with the token.
+    QCOMPARE(server.requestsTo("/v3/").size(), std::size_t(5));
+    QVERIFY(server.requestsTo("/v3/")[1].path.find("pageToken=CpkBCgx0aW1lU2VyaWVzLTE") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestGoogleBackend)
