@@ -1,5 +1,6 @@
 #include "daemon/procsampler.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <dirent.h>
@@ -108,7 +109,8 @@ std::optional<pid_t> readProcessGroup(pid_t pid)
     return stat.pgrp;
 }
 
-ProcSampler::ProcSampler()
+ProcSampler::ProcSampler(std::chrono::milliseconds rescanInterval)
+    : m_rescanInterval(rescanInterval)
 {
     const long ticks = ::sysconf(_SC_CLK_TCK);
     if (ticks > 0)
@@ -134,39 +136,58 @@ std::vector<ReplicaResourceSample> ProcSampler::sample(const std::map<std::strin
     const auto steadyNow = std::chrono::steady_clock::now();
     const auto wallNow = std::chrono::system_clock::now();
 
-    // The single pass: every process's stat, kept only when its group is one we sample.
-    if (!current.empty()) {
+    // Adds one process's stat to its group's figures (if its group is one we sample).
+    const auto take = [&](pid_t pid, const ProcStat& stat) {
+        const auto group = current.find(stat.pgrp);
+        if (group == current.end())
+            return;
+        Accumulated& acc = group->second;
+        acc.seen = true;
+        acc.rssPages += stat.rssPages;
+        const std::uint64_t ticks = stat.utime + stat.stime + stat.cutime + stat.cstime;
+        acc.processes[pid] = ProcessTicks{stat.starttime, ticks};
+
+        const auto previousGroup = m_groups.find(stat.pgrp);
+        if (previousGroup == m_groups.end())
+            return; // no baseline for this group yet
+        const auto previous = previousGroup->second.processes.find(pid);
+        if (previous == previousGroup->second.processes.end() || previous->second.starttime != stat.starttime) {
+            acc.deltaTicks += ticks; // born (or joined the group, or first seen) since the last sample
+        } else if (ticks > previous->second.ticks) {
+            acc.deltaTicks += ticks - previous->second.ticks;
+        }
+    };
+
+    // Finding a group's processes takes a pass over every process of the machine (hundreds on a
+    // workstation: most of a sample's cost). So the pass is made only once per rescan interval, or
+    // when a group is new; in between, only the processes found last time are read. A process that
+    // joins a group in between is found by the next pass and its ticks then count in full, so no CPU
+    // time is lost, only reported up to one interval late.
+    const bool knownGroups = std::all_of(current.begin(), current.end(), [this](const auto& g) { return m_groups.contains(g.first); });
+    const bool fullScan = !knownGroups || steadyNow - m_lastFullScan >= m_rescanInterval;
+    std::string buffer;
+    buffer.reserve(512);
+    if (!current.empty() && fullScan) {
+        m_lastFullScan = steadyNow;
         if (DIR* proc = ::opendir("/proc")) {
-            std::string buffer;
-            buffer.reserve(512);
             while (const dirent* entry = ::readdir(proc)) {
                 pid_t pid = 0;
                 if (!parseNumber(std::string_view(entry->d_name), pid) || pid <= 0)
                     continue;
                 ProcStat stat;
-                if (!readStat(pid, buffer, stat))
-                    continue; // it exited since readdir
-                const auto group = current.find(stat.pgrp);
-                if (group == current.end())
-                    continue;
-                Accumulated& acc = group->second;
-                acc.seen = true;
-                acc.rssPages += stat.rssPages;
-                const std::uint64_t ticks = stat.utime + stat.stime + stat.cutime + stat.cstime;
-                acc.processes[pid] = ProcessTicks{stat.starttime, ticks};
-
-                const auto previousGroup = m_groups.find(stat.pgrp);
-                if (previousGroup == m_groups.end())
-                    continue; // no baseline for this group yet
-                const auto previous = previousGroup->second.processes.find(pid);
-                if (previous == previousGroup->second.processes.end()
-                    || previous->second.starttime != stat.starttime) {
-                    acc.deltaTicks += ticks; // born (or joined the group) since the last sample
-                } else if (ticks > previous->second.ticks) {
-                    acc.deltaTicks += ticks - previous->second.ticks;
-                }
+                if (readStat(pid, buffer, stat))
+                    take(pid, stat); // else it exited since readdir
             }
             ::closedir(proc);
+        }
+    } else {
+        for (const auto& [pgid, acc] : current) {
+            const auto known = m_groups.find(pgid);
+            for (const auto& process : known->second.processes) {
+                ProcStat stat;
+                if (readStat(process.first, buffer, stat) && stat.state != 'Z' && stat.pgrp == pgid)
+                    take(process.first, stat);
+            }
         }
     }
 

@@ -37,7 +37,8 @@ std::optional<ProcStat> parseProcStat(std::string_view line);
 std::optional<pid_t> readProcessGroup(pid_t pid);
 
 // Samples CPU and resident memory per replica, a replica being a process group (its supervisor's
-// pid). One pass over /proc per sample, whatever the number of replicas.
+// pid). Finds the groups' processes with one pass over /proc, at most once per rescan interval
+// (and whenever a group is new); samples in between read only the processes found.
 //
 // CPU % is the growth of the group's clock ticks since the previous sample over the wall time
 // between them. Ticks are kept per process (pid + start time), so processes that appear in a group
@@ -46,7 +47,7 @@ std::optional<pid_t> readProcessGroup(pid_t pid);
 // ran and were reaped between two samples are not lost.
 class ProcSampler {
 public:
-    ProcSampler();
+    explicit ProcSampler(std::chrono::milliseconds rescanInterval = std::chrono::milliseconds(1000));
 
     // groups: replica name -> process group id. Replicas whose group has no process left are
     // left out of the result. The first sample of a group has no baseline and reports 0 % CPU.
@@ -63,6 +64,8 @@ private:
     };
 
     std::unordered_map<pid_t, GroupState> m_groups; // by process group id
+    std::chrono::milliseconds m_rescanInterval;
+    std::chrono::steady_clock::time_point m_lastFullScan {};
     double m_ticksPerSecond = 100.0;
     std::uint64_t m_pageSize = 4096;
 };

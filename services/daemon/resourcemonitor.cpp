@@ -52,10 +52,11 @@ namespace {
 
 } // namespace
 
-ResourceMonitor::ResourceMonitor(double rateHz, JobSource jobs, QObject* parent)
+ResourceMonitor::ResourceMonitor(double rateHz, JobSource jobs, QObject* parent, std::chrono::milliseconds procRescan)
     : QObject(parent)
     , m_interval(intervalOf(rateHz))
     , m_jobs(std::move(jobs))
+    , m_proc(procRescan)
     , m_downsampler(m_interval)
 {
     m_timer.setInterval(m_interval);

@@ -35,8 +35,10 @@ class ResourceMonitor : public QObject {
 public:
     using JobSource = std::function<std::vector<SampledJob>()>;
 
-    // rateHz: samples per second, 0.1 to 10. jobs: asked once per tick for what runs.
-    ResourceMonitor(double rateHz, JobSource jobs, QObject* parent = nullptr);
+    // rateHz: samples per second, 0.1 to 10. jobs: asked once per tick for what runs. procRescan: how
+    // often /proc is scanned whole for the replicas' processes (ProcSampler; 0: every sample).
+    ResourceMonitor(double rateHz, JobSource jobs, QObject* parent = nullptr,
+        std::chrono::milliseconds procRescan = std::chrono::milliseconds(1000));
     ~ResourceMonitor() override;
 
     // GPU figures from this source instead of the NVIDIA driver (tests feed NVML's structures).
