@@ -354,11 +354,12 @@ JobRun::Replica JobRun::makeReplica(const ReplicaPlan& plan) const
     return replica;
 }
 
-ContainerEngine JobRun::containerEngine() const
+ContainerEngine JobRun::containerEngine(bool withGpus) const
 {
     // A trial's run was not prepared itself (its tuning job's was): it finds the engine the same way.
     const std::string program = m_containerEngine.empty() ? ContainerEngine::locate(m_config) : m_containerEngine;
-    return ContainerEngine(program, m_config.containerRuntime, ContainerEngine::nvidiaCdiSpecExists());
+    // The CDI folders are read only when GPUs go in, at a replica's start, not at every inspect or rm.
+    return ContainerEngine(program, m_config.containerRuntime, withGpus && ContainerEngine::nvidiaCdiSpecExists());
 }
 
 ContainerSpec JobRun::containerSpecFor(const Replica& replica) const
@@ -468,7 +469,7 @@ bool JobRun::startReplica(Replica& replica, std::string& error)
     LaunchSpec spec;
     if (!replica.container.empty()) {
         // The engine's client in the foreground: the container's output and exit code are the replica's.
-        spec.argv = containerEngine().runArgv(containerSpecFor(replica));
+        spec.argv = containerEngine(!gpusOf(replica.plan.name).empty()).runArgv(containerSpecFor(replica));
     } else {
         spec.argv = { interpreterOf(m_job, m_config), "-m", in.pythonModule.value_or("") };
         for (const auto& arg : in.args.value_or(std::vector<std::string> {}))

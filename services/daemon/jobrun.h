@@ -117,7 +117,7 @@ private:
     bool isContainerJob() const;
     Replica makeReplica(const ReplicaPlan& plan) const;
     ContainerSpec containerSpecFor(const Replica& replica) const;
-    ContainerEngine containerEngine() const;
+    ContainerEngine containerEngine(bool withGpus = false) const;
     void inspectContainer(const std::string& replicaName);
     void removeContainer(const std::string& container, int graceSeconds);
     std::vector<int> gpusOf(const std::string& replicaName) const;

@@ -178,8 +178,10 @@ std::vector<json> TestContainerJobs::logLines(const DaemonProcess& daemon, const
 
 std::vector<std::string> TestContainerJobs::states(const DaemonProcess& daemon, const std::string& jobId) const
 {
+    // Held: a range-for over a member of a temporary would outlive it.
+    const json events = daemon.get("/v1/projects/local/jobs/" + jobId + "/events").json();
     std::vector<std::string> out;
-    for (const auto& e : daemon.get("/v1/projects/local/jobs/" + jobId + "/events").json()["events"])
+    for (const auto& e : events.value("events", json::array()))
         out.push_back(e["state"].get<std::string>());
     return out;
 }
@@ -356,7 +358,7 @@ void TestContainerJobs::aFailingContainerFailsTheJob()
     for (const auto& line : logLines(*m_daemon, "c_fail"))
         sawStderr |= line["stream"] == "stderr" && line["text"] == "boom: the container gives up";
     QVERIFY(sawStderr);
-    QCOMPARE(states(*m_daemon, "c_fail"), (std::vector<std::string> { "QUEUED", "PREPARING", "RUNNING", "FAILED" }));
+    QCOMPARE(QString::fromStdString(joined(states(*m_daemon, "c_fail"))), QStringLiteral("QUEUED PREPARING RUNNING FAILED"));
 }
 
 void TestContainerJobs::cancelLeavesNoContainer()
@@ -389,8 +391,23 @@ void TestContainerJobs::aMissingEngineFailsInPreparing()
     const std::string message = done["errorMessage"];
     QVERIFY2(message.find("/nonexistent/podman") != std::string::npos && message.find("apt-get install podman runc") != std::string::npos,
         message.c_str());
-    QCOMPARE(states(daemon, "c_noengine"), (std::vector<std::string> { "QUEUED", "PREPARING", "FAILED" }));
+    QCOMPARE(QString::fromStdString(joined(states(daemon, "c_noengine"))), QStringLiteral("QUEUED PREPARING FAILED"));
     daemon.stop();
+
+    // Without the flag the daemon looks for podman, then docker, on its PATH: here an empty one.
+    const QByteArray path = qgetenv("PATH");
+    QTemporaryDir emptyBin;
+    qputenv("PATH", emptyBin.path().toUtf8());
+    DaemonProcess searching;
+    const bool started = searching.start();
+    qputenv("PATH", path);
+    QVERIFY2(started, qPrintable(searching.output()));
+    json looked = containerJob("c_nopath", "exit 0");
+    looked["trainingInput"]["jobDir"] = searching.tempPath(QStringLiteral("c_nopath")).toStdString();
+    const json none = submitAndWait(searching, looked);
+    QVERIFY2(none.value("errorMessage", "") == "custom containers need podman (apt-get install podman runc) or docker; none was found on PATH",
+        none.dump(2).c_str());
+    searching.stop();
 }
 
 void TestContainerJobs::aMissingImageFailsInPreparing()
@@ -403,7 +420,7 @@ void TestContainerJobs::aMissingImageFailsInPreparing()
     QVERIFY2(done.value("state", "") == "FAILED", done.dump(2).c_str());
     const std::string message = done["errorMessage"];
     QVERIFY2(message.find("the image " + missing + " is not on this machine and pulling it failed: Error: ") != std::string::npos, message.c_str());
-    QCOMPARE(states(*m_daemon, "c_noimage"), (std::vector<std::string> { "QUEUED", "PREPARING", "FAILED" }));
+    QCOMPARE(QString::fromStdString(joined(states(*m_daemon, "c_noimage"))), QStringLiteral("QUEUED PREPARING FAILED"));
 }
 
 void TestContainerJobs::replicaGroupIsTheContainersInit()

@@ -140,12 +140,6 @@ void TestDaemonApi::moreThanTheMachineHasIsFailedPrecondition()
     const auto noSlots = m_daemon.post("/v1/projects/local/jobs", wide);
     QCOMPARE(noSlots.status, 400);
     QVERIFY(noSlots.json()["error"]["message"].get<std::string>().find("--slots") != std::string::npos);
-    json container = exampleJob("container_1", "failing", "failing.task");
-    container["trainingInput"] = { { "masterType", "n1-standard-4" }, { "scaleTier", "CUSTOM" }, { "region", "local" },
-        { "masterConfig", { { "imageUri", "gcr.io/p/i:1" } } } };
-    const auto noEngine = m_daemon.post("/v1/projects/local/jobs", container);
-    QCOMPARE(noEngine.status, 400);
-    QVERIFY(noEngine.json()["error"]["message"].get<std::string>().find("container") != std::string::npos);
 }
 
 void TestDaemonApi::unknownJobIsNotFound()
