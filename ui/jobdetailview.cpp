@@ -3,10 +3,12 @@
 #include "backendlogsource.h"
 #include "backendsession.h"
 #include "logview.h"
+#include "resources/resourcesview.h"
 #include "statetimeline.h"
 #include "trials/trialsview.h"
 
 #include "models/jobformat.h"
+#include "models/logmodel.h"
 #include "models/trialseries.h"
 #include "spec/jsoncodec.h"
 #include "spec/yamlcodec.h"
@@ -28,7 +30,7 @@
 namespace trainyard::ui {
 
 namespace {
-    enum Tab { TimelineTab, LogsTab, SpecTab, TrialsTab };
+    enum Tab { TimelineTab, LogsTab, SpecTab, TrialsTab, ResourcesTab };
 
     bool isFinal(const std::string& state) { return state == "SUCCEEDED" || state == "FAILED" || state == "CANCELLED"; }
 
@@ -117,11 +119,18 @@ JobDetailView::JobDetailView(QWidget* parent)
     m_tabs->addTab(m_trials, tr("T&rials"));
     m_tabs->setTabToolTip(TrialsTab, tr("The tuning job's trials, their curves and hyperparameters (Alt+4)"));
     m_tabs->setTabVisible(TrialsTab, false);
+    m_resources = new ResourcesView(m_transitions, m_tabs);
+    m_tabs->addTab(m_resources, tr("Reso&urces"));
+    m_tabs->setTabToolTip(ResourcesTab, tr("What each replica used over time: GPU, GPU memory, CPU and memory (Alt+5)"));
     layout->addWidget(m_tabs, 1);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (index == SpecTab && m_specStale)
             updateSpecText();
+        // Resources are streamed only while their tab shows; shown again, the stream resumes from its cursor.
+        m_resources->setActive(index == ResourcesTab);
     });
+    // The same replica in the same colour in the Logs and Resources tabs.
+    connect(m_logs->model(), &models::LogModel::replicasChanged, this, [this] { m_resources->setReplicaOrder(m_logs->model()->replicas()); });
     connect(m_trials, &TrialsView::openTrialLogs, this, &JobDetailView::showTrialLogs);
     // The job stream carries state changes only: trials and their metrics are read again while shown.
     connect(m_trials, &TrialsView::refreshWanted, this, [this] {
@@ -142,6 +151,8 @@ void JobDetailView::tick()
     m_transitions->tick();
     if (m_tabs->isTabVisible(TrialsTab))
         m_trials->tick();
+    if (m_tabs->currentIndex() == ResourcesTab)
+        m_resources->tick();
     if (m_lastState == "RUNNING" || m_lastState == "QUEUED" || m_lastState == "PREPARING" || m_lastState == "CANCELLING")
         updateTimes();
 }
@@ -149,6 +160,7 @@ void JobDetailView::tick()
 void JobDetailView::showTimeline() { m_tabs->setCurrentIndex(TimelineTab); }
 void JobDetailView::showLogs() { m_tabs->setCurrentIndex(LogsTab); }
 void JobDetailView::showSpec() { m_tabs->setCurrentIndex(SpecTab); }
+void JobDetailView::showResources() { m_tabs->setCurrentIndex(ResourcesTab); }
 
 void JobDetailView::showTrials()
 {
@@ -188,6 +200,7 @@ void JobDetailView::clear()
         m_tabs->setCurrentIndex(TimelineTab);
     m_tabs->setTabVisible(TrialsTab, false);
     m_trials->clear();
+    m_resources->clear();
 }
 
 void JobDetailView::showJob(BackendSession* session, const QString& jobId)
@@ -213,6 +226,7 @@ void JobDetailView::showJob(BackendSession* session, const QString& jobId)
     updateHeader();
     loadEvents();
     m_logs->open(session->backend(), jobId.toStdString(), isFinal(m_lastState));
+    m_resources->open(session->backend(), jobId.toStdString());
 }
 
 void JobDetailView::loadEvents()

@@ -18,11 +18,12 @@ namespace trainyard::ui {
 
 class BackendSession;
 class LogView;
+class ResourcesView;
 class StateTimeline;
 class TrialsView;
 
 // One job: a header (id, state, times, and the error in plain sight), then tabs for the state
-// timeline, the logs, the spec (YAML and JSON) and, for a tuning job, its trials. Follows the job live
+// timeline, the logs, the spec (YAML and JSON), for a tuning job its trials, and what its replicas used. Follows the job live
 // through its session.
 class JobDetailView : public QWidget {
     Q_OBJECT
@@ -37,6 +38,7 @@ public:
     BackendSession* session() const { return m_session; }
     LogView* logView() const { return m_logs; }
     TrialsView* trialsView() const { return m_trials; }
+    ResourcesView* resourcesView() const { return m_resources; }
     bool trialsTabShown() const; // a tuning job is shown
     QTabWidget* tabs() const { return m_tabs; }
     models::TransitionModel* transitions() const { return m_transitions; }
@@ -52,6 +54,7 @@ public slots:
     void showLogs();
     void showSpec();
     void showTrials(); // only for a tuning job
+    void showResources();
     // The Logs tab, showing one trial's lines (with its description above them).
     void showTrialLogs(const QString& trialId, const QString& description);
 
@@ -80,6 +83,7 @@ private:
     QPlainTextEdit* m_yaml;
     QPlainTextEdit* m_json;
     TrialsView* m_trials;
+    ResourcesView* m_resources;
     bool m_specStale = false;
     QList<QMetaObject::Connection> m_sessionConnections;
 };

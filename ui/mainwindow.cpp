@@ -310,6 +310,9 @@ void MainWindow::buildMenus()
     QAction* trials = view->addAction(tr("T&rials"), m_detail, &JobDetailView::showTrials);
     trials->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
     trials->setToolTip(tr("A tuning job's trials (Alt+4)"));
+    QAction* resources = view->addAction(tr("Reso&urces"), m_detail, &JobDetailView::showResources);
+    resources->setShortcut(QKeySequence(Qt::ALT | Qt::Key_5));
+    resources->setToolTip(tr("What each replica used: GPU, GPU memory, CPU and memory (Alt+5)"));
     QAction* find = view->addAction(tr("&Search the log"), this, [this] {
         m_detail->showLogs();
         m_detail->logView()->focusSearch();

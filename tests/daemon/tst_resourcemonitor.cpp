@@ -212,6 +212,8 @@ void TestResourceMonitor::monitorSamplesRealGroupsWithNvmlReadings()
         test::killGroup(master);
         test::killGroup(worker);
     });
+    // Let both exec first: a process in the middle of exec shows no resident memory for a moment.
+    std::this_thread::sleep_for(300ms);
     QTemporaryDir dir;
     const std::string path = dir.filePath(QStringLiteral("resources.jsonl")).toStdString();
     const auto started = std::chrono::system_clock::now();

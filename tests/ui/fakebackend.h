@@ -59,6 +59,8 @@ public:
         m_resources[jobId].finished = true;
         later([this] { pumpResources(); });
     }
+    // A job's state history, as jobEvents() returns it (none unless put).
+    void putEvents(const std::string& jobId, std::vector<spec::Transition> events) { m_events[jobId] = std::move(events); }
     int resourceFollowers() const { return static_cast<int>(m_resourceFollowers.size()); }
     int getJobCalls() const { return m_getJobCalls; }
     int attributeCalls() const { return m_attributeCalls; }
@@ -110,9 +112,11 @@ public:
     {
         later([done] { done(nlohmann::json::object()); });
     }
-    void jobEvents(const std::string&, client::Callback<std::vector<spec::Transition>> done) override
+    void jobEvents(const std::string& jobId, client::Callback<std::vector<spec::Transition>> done) override
     {
-        later([done] { done(std::vector<spec::Transition> {}); });
+        const auto it = m_events.find(jobId);
+        auto events = it == m_events.end() ? std::vector<spec::Transition> {} : it->second;
+        later([done, events] { done(events); });
     }
     StreamId watchJobs(std::function<void(const spec::Transition&)>) override { return ++m_nextStream; }
 
@@ -262,6 +266,7 @@ private:
 
     std::map<std::string, spec::Job> m_jobs;
     std::map<std::string, ResourceRecord> m_resources;
+    std::map<std::string, std::vector<spec::Transition>> m_events;
     std::map<StreamId, ResourceFollower> m_resourceFollowers;
     std::map<std::string, std::vector<spec::LogLine>> m_logs;
     std::set<StreamId> m_cancelled;

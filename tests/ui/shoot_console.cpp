@@ -1,7 +1,8 @@
 // Screenshots of the real console for the README and docs/: a real daemon runs real jobs (one
 // finished, one failed, one running on four replicas), the console shows them, and each panel is
 // grabbed in a light and a dark palette. Run: build/bin/shoot_console docs/screenshots
-// (offscreen; not part of ctest).
+// (offscreen; not part of ctest); `build/bin/shoot_console docs/screenshots resources` takes only the
+// Resources tab's (about a minute).
 
 #include "consoletest.h"
 #include "screenshot.h"
@@ -11,6 +12,7 @@
 #include "ui/logview.h"
 #include "ui/gcloudimportdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/resources/resourcesview.h"
 #include "ui/trials/trialsview.h"
 #include "ui/wizard/jobwizard.h"
 #include "spec/yamlcodec.h"
@@ -36,7 +38,8 @@ int main(int argc, char* argv[])
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
     QDir().mkpath(out);
 
-    test::DaemonProcess daemon({ QStringLiteral("--slots"), QStringLiteral("8") });
+    const bool onlyResources = argc > 2 && QString::fromLocal8Bit(argv[2]) == QStringLiteral("resources");
+    test::DaemonProcess daemon({ QStringLiteral("--slots"), QStringLiteral("8"), QStringLiteral("--sample-rate"), QStringLiteral("2") });
     if (!daemon.start())
         return 1;
     ui::MainWindow window(test::consoleOptions(daemon));
@@ -45,6 +48,34 @@ int main(int argc, char* argv[])
     ui::BackendSession* session = window.sessions().value(0);
     if (!QTest::qWaitFor([&] { return session->backend()->status().state == client::ConnectionState::Connected; }, 10'000))
         return 1;
+
+    // The Resources tab of a live four-replica job (master, two workers, a parameter server) as the
+    // daemon samples it from /proc (this machine has no GPU, so the tab says why there are no GPU charts).
+    {
+        const nlohmann::json job = { { "jobId", "resnet_dist_resources" },
+            { "trainingInput",
+                { { "scaleTier", "CUSTOM" }, { "masterType", "n1-standard-4" }, { "workerType", "n1-standard-4" }, { "workerCount", "2" },
+                    { "parameterServerType", "n1-standard-4" }, { "parameterServerCount", "1" },
+                    { "packageUris", { std::string(TRAINYARD_FIXTURES) + "/trainers/burner" } }, { "pythonModule", "burner.task" },
+                    { "args", { "--seconds", "300", "--phases" } }, { "region", "local" }, { "runtimeVersion", "2.11" },
+                    { "pythonVersion", "3.7" } } } };
+        test::submit(*session->backend(), *spec::jobFromJson(job).value);
+        if (!QTest::qWaitFor([&] { return window.selectJob(QStringLiteral("resnet_dist_resources")); }, 10'000))
+            return 1;
+        window.detail()->showResources();
+        QTest::qWait(50'000); // fifty seconds of samples: a few of the workers' turns
+        for (const bool dark : { false, true }) {
+            QApplication::setPalette(dark ? test::darkPalette() : QApplication::style()->standardPalette());
+            const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
+            ui::ResourcesView* resources = window.detail()->resourcesView();
+            resources->setHoverTime(resources->rangeStart() + 0.7 * (resources->rangeEnd() - resources->rangeStart()));
+            grab(&window, out + QStringLiteral("/resources-live") + suffix);
+        }
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        session->backend()->cancelJob("resnet_dist_resources", [](std::optional<client::ApiError>) {});
+        if (onlyResources)
+            return 0;
+    }
 
     test::submit(*session->backend(), test::chatterJob("mnist_baseline", "BASIC", 50, 0.01));
     test::submit(*session->backend(), test::chatterJob("mnist_lr_sweep", "BASIC", 20, 0.01, true));
