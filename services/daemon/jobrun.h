@@ -3,6 +3,7 @@
 #include "containerengine.h"
 #include "daemonconfig.h"
 #include "replicalauncher.h"
+#include "replicaplan.h"
 #include "run.h"
 
 #include "spec/job.h"
@@ -23,20 +24,6 @@ namespace trainyard::daemon {
 
 class ContainerPreparer;
 class JobLog;
-
-// One replica of a job as this daemon runs it.
-struct ReplicaPlan {
-    std::string name; // "master-replica-0", "worker-replica-2", "ps-replica-0", "evaluator-replica-0"
-    std::string taskType; // TF_CONFIG task type: "master" (or "chief"), "worker", "ps", "evaluator"
-    int index = 0;
-    int gpuCount = 0;
-};
-
-// How many replicas of which kind a job gets here, and how many GPUs each: scale tiers are mapped
-// to local replica counts (docs/api.md), CUSTOM counts are taken as given. Empty with `error` set
-// when the job cannot run on this daemon at all.
-std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error);
-int gpuTotal(const std::vector<ReplicaPlan>& plan);
 
 // What makes a run one trial of a hyperparameter-tuning job (docs/api.md, "Hyperparameter tuning");
 // empty for a plain job.

@@ -201,7 +201,8 @@ void ResourceMonitor::tick()
 
     // Jobs no longer running are complete.
     std::vector<std::string> gone;
-    for (const auto& [jobId, live] : m_live) {
+    for (const auto& entry : m_live) {
+        const std::string& jobId = entry.first; // not a structured binding: clang 14 cannot capture those
         if (std::none_of(jobs.begin(), jobs.end(), [&](const SampledJob& j) { return j.jobId == jobId; }))
             gone.push_back(jobId);
     }

@@ -280,6 +280,7 @@ void ResourceChart::paintLines(QImage& image, const QRectF& plot, double dpr)
         if (drew)
             m_drawn.push_back(i);
     }
+    raster.finish();
 }
 
 QStringList ResourceChart::hoverLines() const

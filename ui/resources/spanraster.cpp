@@ -8,9 +8,28 @@ namespace trainyard::ui {
 SpanRaster::SpanRaster(QImage& image, const QRect& clip)
     : m_image(image)
     , m_clip(clip.intersected(image.rect()))
-    , m_bits(image.bits())
-    , m_stride(image.bytesPerLine())
+    , m_columns(static_cast<std::size_t>(std::max(0, m_clip.width())) * static_cast<std::size_t>(std::max(0, m_clip.height())), 0)
 {
+}
+
+void SpanRaster::finish()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    const int height = m_clip.height();
+    uchar* bits = m_image.bits();
+    const qsizetype stride = m_image.bytesPerLine();
+    // Row by row, so the image is written in order; the buffer is read with a stride of one column.
+    for (int y = 0; y < height; ++y) {
+        auto* row = reinterpret_cast<QRgb*>(bits + static_cast<qsizetype>(m_clip.top() + y) * stride) + m_clip.left(); // NOLINT: raw pixels
+        const QRgb* source = m_columns.data() + y;
+        for (int x = 0; x < m_clip.width(); ++x) {
+            const QRgb pixel = source[static_cast<std::size_t>(x) * static_cast<std::size_t>(height)];
+            if (pixel != 0)
+                row[x] = pixel;
+        }
+    }
 }
 
 void SpanRaster::setColor(const QColor& color)
@@ -24,8 +43,10 @@ void SpanRaster::fill(int x, int top, int bottom)
         return;
     top = std::max(top, m_clip.top());
     bottom = std::min(bottom, m_clip.bottom());
-    for (int y = top; y <= bottom; ++y)
-        reinterpret_cast<QRgb*>(m_bits + static_cast<qsizetype>(y) * m_stride)[x] = m_color; // NOLINT: raw pixels are the point
+    if (top > bottom || m_finished)
+        return;
+    QRgb* column = m_columns.data() + static_cast<std::size_t>(x - m_clip.left()) * static_cast<std::size_t>(m_clip.height());
+    std::fill(column + (top - m_clip.top()), column + (bottom - m_clip.top() + 1), m_color);
 }
 
 void SpanRaster::span(int x, int y0, int y1)

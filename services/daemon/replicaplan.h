@@ -1,0 +1,24 @@
+#pragma once
+
+#include "spec/job.h"
+
+#include <string>
+#include <vector>
+
+namespace trainyard::daemon {
+
+// One replica of a job as this daemon runs it.
+struct ReplicaPlan {
+    std::string name; // "master-replica-0", "worker-replica-2", "ps-replica-0", "evaluator-replica-0"
+    std::string taskType; // TF_CONFIG task type: "master" (or "chief"), "worker", "ps", "evaluator"
+    int index = 0;
+    int gpuCount = 0;
+};
+
+// How many replicas of which kind a job gets here, and how many GPUs each: scale tiers are mapped
+// to local replica counts (docs/api.md), CUSTOM counts are taken as given. Empty with `error` set
+// when the job cannot run on this daemon at all.
+std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error);
+int gpuTotal(const std::vector<ReplicaPlan>& plan);
+
+} // namespace trainyard::daemon
