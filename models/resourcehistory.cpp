@@ -195,12 +195,23 @@ ResourceHistory::Range ResourceHistory::extremes(int index, ResourceMetric metri
 
 void ResourceHistory::decimate(int index, ResourceMetric metric, double t0, double t1, int columns, std::vector<Range>& out) const
 {
-    out.assign(static_cast<std::size_t>(std::max(columns, 0)), Range {});
-    if (columns <= 0 || !(t1 > t0))
-        return;
+    std::vector<std::size_t> bounds;
+    columnBounds(index, t0, t1, columns, bounds);
+    decimate(index, metric, bounds, out);
+}
+
+void ResourceHistory::columnBounds(int index, double t0, double t1, int columns, std::vector<std::size_t>& bounds) const
+{
     const auto& times = series(index).times;
+    const auto count = static_cast<std::size_t>(std::max(columns, 0));
+    bounds.assign(count + 1, times.size());
+    if (columns <= 0 || !(t1 > t0)) {
+        bounds.assign(count + 1, 0);
+        return;
+    }
     const double width = (t1 - t0) / columns;
     auto begin = std::lower_bound(times.begin(), times.end(), t0);
+    bounds[0] = static_cast<std::size_t>(begin - times.begin());
     for (int c = 0; c < columns && begin != times.end(); ++c) {
         const double end = c + 1 == columns ? std::nextafter(t1, t1 + 1) : t0 + (c + 1) * width;
         // Most columns hold a few dozen samples: gallop from where the last one ended, then bisect.
@@ -211,11 +222,18 @@ void ResourceHistory::decimate(int index, ResourceMetric metric, double t0, doub
             step *= 2;
         }
         const auto stop = std::lower_bound(probe, times.end() - probe > step ? probe + step + 1 : times.end(), end);
-        if (stop != begin) {
-            out[static_cast<std::size_t>(c)] = extremes(index, metric, static_cast<std::size_t>(begin - times.begin()),
-                static_cast<std::size_t>(stop - times.begin()));
-        }
+        bounds[static_cast<std::size_t>(c) + 1] = static_cast<std::size_t>(stop - times.begin());
         begin = stop;
+    }
+}
+
+void ResourceHistory::decimate(int index, ResourceMetric metric, const std::vector<std::size_t>& bounds, std::vector<Range>& out) const
+{
+    const std::size_t columns = bounds.empty() ? 0 : bounds.size() - 1;
+    out.assign(columns, Range {});
+    for (std::size_t c = 0; c < columns; ++c) {
+        if (bounds[c + 1] > bounds[c])
+            out[c] = extremes(index, metric, bounds[c], bounds[c + 1]);
     }
 }
 

@@ -119,6 +119,10 @@ public:
     Range extremes(int series, ResourceMetric metric, std::size_t first, std::size_t last) const;
     // One Range per column: column c holds the samples with t0 + c·w <= time < t0 + (c+1)·w, w = (t1 − t0) / columns.
     void decimate(int series, ResourceMetric metric, double t0, double t1, int columns, std::vector<Range>& out) const;
+    // The same in two steps, so that charts of different metrics over the same range find the columns'
+    // samples once: bounds[c] .. bounds[c+1] are column c's samples (columns + 1 entries).
+    void columnBounds(int series, double t0, double t1, int columns, std::vector<std::size_t>& bounds) const;
+    void decimate(int series, ResourceMetric metric, const std::vector<std::size_t>& bounds, std::vector<Range>& out) const;
     // The value of the sample nearest to t, if one lies within `tolerance` seconds of it and has the figure.
     std::optional<double> valueAt(int series, ResourceMetric metric, double t, double tolerance) const;
     // Peak and mean of the samples with t0 <= time <= t1.

@@ -622,8 +622,12 @@ void TuningRun::killLeftovers()
     if (!m_job.trainingOutput || !m_job.trainingOutput->trials)
         return;
     for (const auto& stored : *m_job.trainingOutput->trials) {
-        if (const int id = trialNumber(stored.trialId); id > 0 && (!stored.state || *stored.state == spec::State::Running))
-            JobRun(m_config, m_job, trialWorkspace(id), m_log).killLeftovers();
+        if (const int id = trialNumber(stored.trialId); id > 0 && (!stored.state || *stored.state == spec::State::Running)) {
+            // The trial's id names its containers (and its environment), so the run must carry it.
+            TrialSetup setup;
+            setup.id = std::to_string(id);
+            JobRun(m_config, m_job, trialWorkspace(id), m_log, nullptr, std::move(setup)).killLeftovers();
+        }
     }
 }
 

@@ -91,6 +91,7 @@ private slots:
     void aMissingImageFailsInPreparing();
     void replicaGroupIsTheContainersInit();
     void daemonKilledMidJobReadoptsTheContainer();
+    void tuningTrialsRunAsContainers();
 
 private:
     json containerJob(const std::string& id, const std::string& script) const;
@@ -492,6 +493,39 @@ void TestContainerJobs::daemonKilledMidJobReadoptsTheContainer()
     QCOMPARE(std::count_if(lines.begin(), lines.end(), [](const json& l) { return l["text"] == "up"; }), std::ptrdiff_t(1));
     QVERIFY(containersOf("c_readopt").isEmpty());
     daemon.stop();
+}
+
+void TestContainerJobs::tuningTrialsRunAsContainers()
+{
+    // Each trial's container gets its parameter as --x=N after the command and reports x as its
+    // metric, the cloudml-hypertune way, into the metrics file mounted at the same path.
+    const std::string script = "for a in \"$0\" \"$@\"; do case \"$a\" in --x=*) x=\"${a#--x=}\";; esac; done; "
+                               "echo \"trial $CLOUD_ML_TRIAL_ID x=$x\"; "
+                               "echo \"{\\\"score\\\": $x, \\\"global_step\\\": 1, \\\"timestamp\\\": 1}\" > \"$CLOUD_ML_HP_METRIC_FILE\"";
+    json job = containerJob("c_tune", script);
+    job["trainingInput"]["hyperparameters"] = { { "goal", "MAXIMIZE" }, { "hyperparameterMetricTag", "score" }, { "algorithm", "GRID_SEARCH" },
+        { "maxTrials", 2 }, { "maxParallelTrials", 2 },
+        { "params", { { { "parameterName", "x" }, { "type", "INTEGER" }, { "minValue", 1 }, { "maxValue", 2 } } } } };
+    const json done = submitAndWait(*m_daemon, job);
+    QVERIFY2(done.value("state", "") == "SUCCEEDED", done.dump(2).c_str());
+    const auto& trials = done["trainingOutput"]["trials"];
+    QCOMPARE(trials.size(), std::size_t(2));
+    for (const auto& trial : trials) {
+        QCOMPARE(QString::fromStdString(trial.value("state", "")), QStringLiteral("SUCCEEDED"));
+        // Its metric is its own parameter: the trial's container got the trial's arguments.
+        QCOMPARE(trial["finalMetric"]["objectiveValue"].get<double>(), std::stod(trial["hyperparameters"]["x"].get<std::string>()));
+    }
+    int seen = 0;
+    for (const auto& line : logLines(*m_daemon, "c_tune")) {
+        const std::string text = line.value("text", "");
+        if (text.starts_with("trial ")) {
+            ++seen;
+            QCOMPARE(QString::fromStdString(text.substr(6, 1)), QString::fromStdString(line.value("trial", "")));
+        }
+    }
+    QCOMPARE(seen, 2);
+    const QStringList left = containersOf("c_tune");
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
 }
 
 QTEST_GUILESS_MAIN(TestContainerJobs)

@@ -205,10 +205,20 @@ void ResourceChart::paintBase()
     m_cacheValid = true;
 }
 
+QRect ResourceChart::plotPixels(const QRectF& plot, double dpr) const
+{
+    return QRectF(plot.topLeft() * dpr, plot.size() * dpr).toAlignedRect().adjusted(1, 1, -1, -1);
+}
+
+int ResourceChart::plotColumns() const
+{
+    return plotPixels(plotRect(), devicePixelRatioF()).width();
+}
+
 void ResourceChart::paintLines(QImage& image, const QRectF& plot, double dpr)
 {
     m_drawn.clear();
-    const QRect clip = QRectF(plot.topLeft() * dpr, plot.size() * dpr).toAlignedRect().adjusted(1, 1, -1, -1);
+    const QRect clip = plotPixels(plot, dpr);
     if (clip.width() < 2 || clip.height() < 2 || !(m_t1 > m_t0))
         return;
     SpanRaster raster(image, clip);
@@ -237,7 +247,12 @@ void ResourceChart::paintLines(QImage& image, const QRectF& plot, double dpr)
         bool drew = false;
         if (last - first > static_cast<std::size_t>(2 * columns)) {
             // Dense: one min–max span per column, stretched to meet its neighbour so the line is unbroken.
-            m_history->decimate(i, m_metric, m_t0, m_t1, columns, m_columns);
+            const auto index = static_cast<std::size_t>(i);
+            if (m_shared && m_shared->t0 == m_t0 && m_shared->t1 == m_t1 && m_shared->columns == columns && index < m_shared->bounds.size()
+                && !m_shared->bounds[index].empty())
+                m_history->decimate(i, m_metric, m_shared->bounds[index], m_columns);
+            else
+                m_history->decimate(i, m_metric, m_t0, m_t1, columns, m_columns);
             bool previous = false;
             int prevTop = 0, prevBottom = 0;
             for (int c = 0; c < columns; ++c) {
@@ -375,9 +390,16 @@ void ResourceChart::paintOverlay(QPainter& p)
     }
 }
 
+bool ResourceChart::needsBase() const
+{
+    return !m_cacheValid || m_cache.devicePixelRatio() != devicePixelRatioF();
+}
+
 void ResourceChart::paintEvent(QPaintEvent*)
 {
-    if (!m_cacheValid || m_cache.devicePixelRatio() != devicePixelRatioF())
+    if (needsBase() && m_renderStale)
+        m_renderStale();
+    if (needsBase())
         paintBase();
     QPainter p(this);
     p.drawImage(0, 0, m_cache);

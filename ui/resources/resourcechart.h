@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QWidget>
 
+#include <functional>
 #include <limits>
 #include <vector>
 
@@ -49,6 +50,28 @@ public:
     // The hover box's lines: the time, then each drawn series' value at the hover time.
     QStringList hoverLines() const;
 
+    // Which samples fall in each pixel column, per series, for one range and width: the same for all four
+    // charts (they differ only in the metric), so the view finds them once for all.
+    struct SharedColumns {
+        double t0 = 0;
+        double t1 = 0;
+        int columns = 0;
+        std::vector<std::vector<std::size_t>> bounds; // per series; empty where the series is drawn sample by sample
+    };
+    // The pixel columns the plot's lines are decimated to.
+    int plotColumns() const;
+    // Used by the next base paint where it matches the chart's range and width (nullptr: none).
+    void setSharedColumns(const SharedColumns* shared) { m_shared = shared; }
+
+    // The cached base (axes and lines) is out of date: the next paint draws it again.
+    bool needsBase() const;
+    // Draws the base now. Touches nothing but this chart's own cache and reads the history, so the view
+    // may run it on a worker thread while the GUI thread draws another chart's base and waits.
+    void renderBase() { paintBase(); }
+    // Called by paintEvent when the base is stale, before drawing it alone: the view draws every stale
+    // chart's base at once, on two threads (each base of a day of 16 replicas is several milliseconds).
+    void setBaseRenderer(std::function<void()> renderStale) { m_renderStale = std::move(renderStale); }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -73,6 +96,7 @@ private:
     void invalidate();
     void paintBase();
     void paintLines(QImage& image, const QRectF& plot, double dpr);
+    QRect plotPixels(const QRectF& plot, double dpr) const; // where lines may be drawn, in device pixels
     void paintOverlay(QPainter& painter);
     double computeYMax() const;
     double yOf(double value, const QRectF& plot) const;
@@ -99,6 +123,8 @@ private:
     double m_dragX = 0;
     QImage m_cache;
     bool m_cacheValid = false;
+    std::function<void()> m_renderStale;
+    const SharedColumns* m_shared = nullptr;
 };
 
 } // namespace trainyard::ui

@@ -11,6 +11,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QScopeGuard>
 #include <QHeaderView>
 #include <QLabel>
 #include <QShortcut>
@@ -20,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <future>
 #include <cmath>
 
 namespace trainyard::ui {
@@ -103,6 +105,7 @@ ResourcesView::ResourcesView(models::TransitionModel* transitions, QWidget* pare
         connect(chart, &ResourceChart::zoomRequested, this, &ResourcesView::zoom);
         connect(chart, &ResourceChart::panRequested, this, &ResourcesView::pan);
         connect(chart, &ResourceChart::fitRequested, this, &ResourcesView::fit);
+        chart->setBaseRenderer([this] { renderStaleBases(); });
         m_charts[static_cast<std::size_t>(m)] = chart;
         layout->addWidget(chart, 1);
     }
@@ -477,5 +480,39 @@ void ResourcesView::updateGpuCharts()
 }
 
 QString ResourcesView::gpuUnavailableText() const { return m_gpuMessage->isVisibleTo(this) ? m_gpuMessage->text() : QString(); }
+
+void ResourcesView::renderStaleBases()
+{
+    std::vector<ResourceChart*> stale;
+    for (auto* c : m_charts) {
+        if (c->isVisible() && c->needsBase())
+            stale.push_back(c);
+    }
+    if (stale.size() < 2)
+        return; // the chart draws its own
+    // The columns' samples, found once for the four charts (they share range and width).
+    ResourceChart::SharedColumns shared { m_t0, m_t1, stale.front()->plotColumns(), {} };
+    shared.bounds.resize(static_cast<std::size_t>(m_history.seriesCount()));
+    for (int i = 0; i < m_history.seriesCount(); ++i) {
+        const auto [first, last] = m_history.indexRange(i, m_t0, m_t1);
+        if (last - first > 2 * static_cast<std::size_t>(std::max(shared.columns, 0))) // dense: decimated (ResourceChart::paintLines)
+            m_history.columnBounds(i, m_t0, m_t1, shared.columns, shared.bounds[static_cast<std::size_t>(i)]);
+    }
+    for (auto* c : stale)
+        c->setSharedColumns(&shared);
+    const auto unshare = qScopeGuard([&stale] {
+        for (auto* c : stale)
+            c->setSharedColumns(nullptr);
+    });
+    // Every other chart on a worker thread, the rest here; each touches only its own cache and reads
+    // the history, which nothing changes until this returns.
+    auto worker = std::async(std::launch::async, [&stale] {
+        for (std::size_t i = 1; i < stale.size(); i += 2)
+            stale[i]->renderBase();
+    });
+    for (std::size_t i = 0; i < stale.size(); i += 2)
+        stale[i]->renderBase();
+    worker.wait();
+}
 
 } // namespace trainyard::ui

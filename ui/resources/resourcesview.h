@@ -96,6 +96,8 @@ protected:
     void changeEvent(QEvent* event) override; // replica colours are chosen for the palette
 
 private:
+    // Draws the stale bases of all four charts at once, on two threads (see ResourceChart::setBaseRenderer).
+    void renderStaleBases();
     void startStream();
     void stopStream();
     void onStreamEnd(std::optional<client::ApiError> error);
