@@ -20,7 +20,8 @@ namespace trainyard::ui {
 // Painting is in two layers: the axes and the lines go into a cached image, rebuilt when the data, the
 // range, the series shown, the size or the palette change; the crosshair and the hover box are drawn
 // over it every frame. Lines are decimated to one min–max span per pixel column through the history's
-// pyramid and filled straight into the image (SpanRaster), so a frame costs the same at 24 h as at 1 h.
+// pyramid and filled as spans (SpanRaster), so a frame costs about the columns drawn, whatever the
+// samples behind them (a day of 16 replicas: docs/benchmarks.md, "Resources chart").
 class ResourceChart : public QWidget {
     Q_OBJECT
 
