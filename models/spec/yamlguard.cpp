@@ -12,9 +12,15 @@ namespace trainyard::spec {
 // bounded by the column where a line's content starts, "- " and "? " indicators included.
 std::optional<std::string> checkNesting(std::string_view text, int& line)
 {
+    // Flow collections are what yaml-cpp recurses into without bound. In block context one opens only
+    // where a value starts (a line's content, after ": ", after an anchor or a tag there); a bracket
+    // inside a plain scalar there ("N9x[a, b") is text, and counting it would refuse a document made of
+    // many such scalars (a decoded job written back repeats them). Inside a flow collection a plain
+    // scalar cannot hold a bracket, so there every bracket counts.
     std::size_t flowDepth = 0;
     std::size_t column = 0;
     bool atLineStart = true;
+    bool valueStart = false;
     line = 1;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
@@ -32,12 +38,34 @@ std::optional<std::string> checkNesting(std::string_view text, int& line)
                 continue;
             }
             atLineStart = false;
+            valueStart = true;
+            // "--- [" starts a document with its value on the marker's line.
+            if (text.substr(i, 3) == "---" && (i + 3 >= text.size() || text[i + 3] == ' ' || text[i + 3] == '\t' || text[i + 3] == '\n')) {
+                i += 2;
+                continue;
+            }
         }
-        if (c == '[' || c == '{') {
-            if (++flowDepth > yamlMaxNesting)
-                return "nesting deeper than " + std::to_string(yamlMaxNesting) + " levels";
-        } else if ((c == ']' || c == '}') && flowDepth > 0) {
-            --flowDepth;
+        if (flowDepth > 0 || (valueStart && (c == '[' || c == '{'))) {
+            if (c == '[' || c == '{') {
+                if (++flowDepth > yamlMaxNesting)
+                    return "nesting deeper than " + std::to_string(yamlMaxNesting) + " levels";
+            } else if ((c == ']' || c == '}') && flowDepth > 0) {
+                --flowDepth;
+            }
+            valueStart = false;
+            continue;
+        }
+        const bool blank = i + 1 >= text.size() || text[i + 1] == ' ' || text[i + 1] == '\t' || text[i + 1] == '\n';
+        if (valueStart && (c == '&' || c == '!')) {
+            // An anchor or a tag before the value: the value still starts after it.
+            while (i + 1 < text.size() && text[i + 1] != ' ' && text[i + 1] != '\t' && text[i + 1] != '\n')
+                ++i;
+        } else if (c == ' ' || c == '\t') {
+            // Blanks keep a value start pending.
+        } else if (c == ':' && blank) {
+            valueStart = true;
+        } else {
+            valueStart = false;
         }
     }
     return std::nullopt;

@@ -3,6 +3,8 @@
 #include "spec/jsoncodec.h"
 #include "spec/yamlcodec.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 using namespace trainyard::spec;
@@ -41,6 +43,31 @@ private slots:
         const auto back = jobFromYaml(yaml);
         QVERIFY(back);
         QCOMPARE(*back.value->trainingInput->hyperparameters->params->back().minValue, 0.0001);
+    }
+
+    // Every input a fuzzer once crashed on (tests/fixtures/fuzz-regressions) keeps the fuzzer's
+    // property: a job or a clean error, and a job written back reads to the same job.
+    void fuzzRegressionsRoundTrip()
+    {
+        const QDir dir(QStringLiteral(TRAINYARD_FIXTURES "/fuzz-regressions"));
+        const QStringList files = dir.entryList({ QStringLiteral("yaml-*.yaml") }, QDir::Files);
+        QVERIFY(files.size() >= 7);
+        for (const QString& name : files) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const std::string text = file.readAll().toStdString();
+            const auto job = jobFromYaml(text);
+            if (!job) {
+                QVERIFY2(!job.error.message.empty(), qPrintable(name));
+                continue;
+            }
+            const std::string yaml = toYaml(*job.value, YamlScope::Everything);
+            if (yaml.size() > yamlMaxBytes)
+                continue;
+            const auto again = jobFromYaml(yaml);
+            QVERIFY2(again, qPrintable(name + QStringLiteral(": ") + QString::fromStdString(again.error.toString())));
+            QCOMPARE(QString::fromStdString(toJson(*again.value).dump()), QString::fromStdString(toJson(*job.value).dump()));
+        }
     }
 
     void readsSeed003Example2();
