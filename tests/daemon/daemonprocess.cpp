@@ -16,6 +16,10 @@ namespace trainyard::test {
 
 namespace {
 
+    // A daemon busy with a burst of writes (hundreds of jobs, a disk shared with container tests on 2
+    // cores) may take seconds to accept a connection; a request given up here would be lost, not late.
+    constexpr int connectTimeoutMs = 30'000;
+
     // Reads one HTTP response (Content-Length or chunked) from a connected socket.
     HttpReply readReply(QIODevice& socket, int timeoutMs, const std::function<bool(QIODevice&, int)>& waitForRead)
     {
@@ -208,7 +212,7 @@ HttpReply DaemonProcess::request(const std::string& method, const std::string& p
 {
     QLocalSocket socket;
     socket.connectToServer(socketPath());
-    if (!socket.waitForConnected(5'000))
+    if (!socket.waitForConnected(connectTimeoutMs))
         return {};
     const std::string text = requestText(method, path, body, headers, "localhost");
     socket.write(text.data(), static_cast<qint64>(text.size()));
@@ -221,7 +225,7 @@ HttpReply DaemonProcess::tcpRequest(const std::string& method, const std::string
 {
     QTcpSocket socket;
     socket.connectToHost(QStringLiteral("127.0.0.1"), tcpPort());
-    if (!socket.waitForConnected(5'000))
+    if (!socket.waitForConnected(connectTimeoutMs))
         return {};
     const std::string text = requestText(method, path, body, headers, "127.0.0.1:" + std::to_string(tcpPort()));
     socket.write(text.data(), static_cast<qint64>(text.size()));
@@ -235,7 +239,7 @@ std::vector<SseEvent> DaemonProcess::stream(const std::string& path, std::size_t
     std::vector<SseEvent> events;
     QLocalSocket socket;
     socket.connectToServer(socketPath());
-    if (!socket.waitForConnected(5'000))
+    if (!socket.waitForConnected(connectTimeoutMs))
         return events;
     std::map<std::string, std::string> all = headers;
     all["Accept"] = "text/event-stream";

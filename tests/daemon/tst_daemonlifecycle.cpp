@@ -3,6 +3,7 @@
 #include "daemonprocess.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTest>
@@ -301,9 +302,18 @@ void TestDaemonLifecycle::manyJobsHoldFewDescriptors()
     qInfo("descriptors: idle %d, with 340 jobs %d", idle, loaded);
     QVERIFY2(loaded < idle + 32 * 4 + 40, qPrintable(QStringLiteral("idle %1, with 340 jobs %2").arg(idle).arg(loaded)));
     for (int i = 0; i < 300; ++i)
-        daemon.post("/v1/projects/local/jobs/waiting_" + std::to_string(i) + ":cancel", json::object());
-    // Stubborn replicas ignore SIGTERM: they go at the SIGKILL after the grace period, later on a loaded machine.
-    QTRY_VERIFY_WITH_TIMEOUT(daemon.processesOfJob("waiting_0").empty() && daemon.processesOfJob("waiting_1").empty(), 90'000);
+        QCOMPARE(daemon.post("/v1/projects/local/jobs/waiting_" + std::to_string(i) + ":cancel", json::object()).status, 200);
+    // Stubborn replicas ignore SIGTERM: they go at the SIGKILL after the grace period, later on a loaded
+    // machine. Every job must end CANCELLED with no process left (jobs started while the cancels went
+    // in are cancelled too), so that none outlives the test's daemon.
+    QElapsedTimer clock;
+    clock.start();
+    for (int i = 0; i < 300; ++i) {
+        const std::string id = "waiting_" + std::to_string(i);
+        const auto left = std::max<qint64>(1, 240'000 - clock.elapsed());
+        QCOMPARE(daemon.waitForState(id, "CANCELLED", static_cast<int>(left)).value("state", ""), std::string("CANCELLED"));
+        QVERIFY2(daemon.processesOfJob(id).empty(), id.c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDaemonLifecycle)
