@@ -167,8 +167,10 @@ void JobRun::stageNext()
     connect(m_staging, &QProcess::finished, this, [this, uri, target](int code, QProcess::ExitStatus status) {
         const QByteArray output = m_staging->readAll();
         m_staging->deleteLater();
-        if (m_stopping)
+        if (m_stopping) {
+            checkStopped(); // the copy was the last process of the run
             return;
+        }
         if (status != QProcess::NormalExit || code != 0) {
             emit failed("staging the package " + uri + " failed: " + output.trimmed().toStdString());
             return;
@@ -703,6 +705,10 @@ void JobRun::stop()
 void JobRun::checkStopped()
 {
     if (!m_stopping || m_stopped)
+        return;
+    // A package still being copied is a process of the job too: the run is stopped once it has gone
+    // (destroying a QProcess that still runs would block the daemon until it exits).
+    if (m_staging && m_staging->state() != QProcess::NotRunning)
         return;
     for (const auto& r : m_running) {
         if (!r.ended || (r.pgid > 0 && groupAlive(r.pgid)))
