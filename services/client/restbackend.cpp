@@ -284,10 +284,15 @@ Backend::StreamId RestBackend::watchJobs(std::function<void(const spec::Transiti
     stream->kind = Stream::Kind::Watch;
     stream->path = "projects/" + m_api.endpoint().project + "/jobs:watch";
     stream->onTransition = std::move(onTransition);
+    return addResumable(std::move(stream));
+}
+
+Backend::StreamId RestBackend::addResumable(std::unique_ptr<Stream> stream)
+{
     const StreamId id = m_nextStream++;
     m_streams.emplace(id, std::move(stream));
     if (status().state == ConnectionState::Connected)
-        open(id);
+        open(id); // otherwise the next connect opens it
     return id;
 }
 
@@ -300,11 +305,7 @@ Backend::StreamId RestBackend::followLogs(const std::string& jobId, std::int64_t
     stream->cursor = since;
     stream->onLines = std::move(onLines);
     stream->onEnd = std::move(onEnd);
-    const StreamId id = m_nextStream++;
-    m_streams.emplace(id, std::move(stream));
-    if (status().state == ConnectionState::Connected)
-        open(id);
-    return id;
+    return addResumable(std::move(stream));
 }
 
 Backend::StreamId RestBackend::followResources(const std::string& jobId, std::int64_t since,
@@ -316,11 +317,7 @@ Backend::StreamId RestBackend::followResources(const std::string& jobId, std::in
     stream->cursor = since;
     stream->onResources = std::move(onSamples);
     stream->onEnd = std::move(onEnd);
-    const StreamId id = m_nextStream++;
-    m_streams.emplace(id, std::move(stream));
-    if (status().state == ConnectionState::Connected)
-        open(id);
-    return id;
+    return addResumable(std::move(stream));
 }
 
 Backend::StreamId RestBackend::searchLogs(const std::string& jobId, const spec::LogSearchQuery& query,

@@ -65,6 +65,8 @@ private:
     // Asks the endpoint's token provider for a new token; `done` runs only while this backend exists.
     void refreshToken(std::function<void(const std::string& error)> done);
     void noteOutage(const QString& detail);
+    // Registers a stream that survives outages (watch, follows) and opens it now if connected.
+    StreamId addResumable(std::unique_ptr<Stream> stream);
     void open(StreamId id);
     void onData(StreamId id, std::string_view bytes);
     void onEvents(StreamId id, const std::vector<SseEvent>& events);

@@ -17,7 +17,6 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
-#include <QElapsedTimer>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QPainter>
@@ -29,42 +28,21 @@
 #include <functional>
 #include <random>
 
+#include "framestats.h"
+
 using namespace trainyard;
 using models::ResourceMetric;
 
 namespace {
 
-struct Stats {
-    double p50 = 0, p95 = 0, max = 0;
-};
-
-Stats stats(std::vector<double> ms)
-{
-    std::sort(ms.begin(), ms.end());
-    const auto at = [&](double p) { return ms[std::min(ms.size() - 1, static_cast<std::size_t>(p * static_cast<double>(ms.size())))]; };
-    return { at(0.5), at(0.95), ms.back() };
-}
-
-double timeMs(const std::function<void()>& f)
-{
-    QElapsedTimer timer;
-    timer.start();
-    f();
-    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
-}
+using bench::repeat;
+using bench::stats;
+using bench::Stats;
+using bench::timeMs;
 
 void row(const char* what, const Stats& s)
 {
-    std::printf("| %-62s | %8.2f | %8.2f | %8.2f |\n", what, s.p50, s.p95, s.max);
-    std::fflush(stdout);
-}
-
-Stats repeat(int frames, const std::function<void(int)>& f)
-{
-    std::vector<double> ms;
-    for (int i = 0; i < frames; ++i)
-        ms.push_back(timeMs([&] { f(i); }));
-    return stats(ms);
+    bench::row(what, s, 62);
 }
 
 constexpr std::int64_t start = 1'760'000'000;

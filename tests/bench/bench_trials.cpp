@@ -21,7 +21,6 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
-#include <QElapsedTimer>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QPainter>
@@ -34,41 +33,20 @@
 #include <random>
 #include <thread>
 
+#include "framestats.h"
+
 using namespace trainyard;
 
 namespace {
 
-struct Stats {
-    double p50 = 0, p95 = 0, max = 0;
-};
-
-Stats stats(std::vector<double> ms)
-{
-    std::sort(ms.begin(), ms.end());
-    const auto at = [&](double p) { return ms[std::min(ms.size() - 1, static_cast<std::size_t>(p * static_cast<double>(ms.size())))]; };
-    return { at(0.5), at(0.95), ms.back() };
-}
-
-double timeMs(const std::function<void()>& f)
-{
-    QElapsedTimer timer;
-    timer.start();
-    f();
-    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
-}
+using bench::repeat;
+using bench::stats;
+using bench::Stats;
+using bench::timeMs;
 
 void row(const char* what, const Stats& s)
 {
-    std::printf("| %-58s | %8.2f | %8.2f | %8.2f |\n", what, s.p50, s.p95, s.max);
-    std::fflush(stdout);
-}
-
-Stats repeat(int frames, const std::function<void(int)>& f)
-{
-    std::vector<double> ms;
-    for (int i = 0; i < frames; ++i)
-        ms.push_back(timeMs([&] { f(i); }));
-    return stats(ms);
+    bench::row(what, s, 58);
 }
 
 // One more step for every running trial, as the daemon's next document would have it.
