@@ -1,8 +1,10 @@
 // trainyard: the desktop console. Everything lives in trainyard_ui; this file reads the command line.
+#include "ui/languages.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSettings>
 
 int main(int argc, char* argv[])
 {
@@ -11,6 +13,8 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("trainyard"));
     QApplication::setApplicationVersion(QStringLiteral(TRAINYARD_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("trainyard"));
+    // Before any text is made, the help included: the language chosen in the settings, else the system's.
+    trainyard::ui::installTranslations(QSettings().value(QStringLiteral("appearance/language")).toString());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("trainyard", "Desktop console for machine-learning training jobs."));
