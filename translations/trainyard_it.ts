@@ -5,1494 +5,1496 @@
     <name>JobFormat</name>
     <message>
         <source>%1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Unspecified</source>
-        <translation type="unfinished"></translation>
+        <translation>Non specificato</translation>
     </message>
     <message>
         <source>Queued</source>
-        <translation type="unfinished"></translation>
+        <translation>In coda</translation>
     </message>
     <message>
         <source>Preparing</source>
-        <translation type="unfinished"></translation>
+        <translation>In preparazione</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>In esecuzione</translation>
     </message>
     <message>
         <source>Succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Riuscito</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non riuscito</translation>
     </message>
     <message>
         <source>Cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullamento in corso</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullato</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1s</translation>
     </message>
     <message>
         <source>%1m %2s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1m %2s</translation>
     </message>
     <message>
         <source>%1h %2m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1h %2m</translation>
     </message>
     <message>
         <source>%1d %2h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1g %2h</translation>
     </message>
     <message>
         <source>1 master</source>
-        <translation type="unfinished"></translation>
+        <translation>1 master</translation>
     </message>
     <message>
         <source>1 worker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 worker</translation>
     </message>
     <message>
         <source>%1 workers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 worker</translation>
     </message>
     <message>
         <source>1 parameter server</source>
-        <translation type="unfinished"></translation>
+        <translation>1 server dei parametri</translation>
     </message>
     <message>
         <source>%1 parameter servers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 server dei parametri</translation>
     </message>
     <message>
         <source>1 evaluator</source>
-        <translation type="unfinished"></translation>
+        <translation>1 valutatore</translation>
     </message>
     <message>
         <source>%1 evaluators</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valutatori</translation>
     </message>
     <message>
         <source>CUSTOM: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CUSTOM: %1</translation>
     </message>
     <message>
         <source>CUSTOM: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUSTOM: %1 (%2)</translation>
     </message>
     <message>
         <source>master: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>master: %1</translation>
     </message>
     <message>
         <source>workers: %1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>worker: %1× %2</translation>
     </message>
     <message>
         <source>parameter servers: %1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>server dei parametri: %1× %2</translation>
     </message>
     <message>
         <source>evaluators: %1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>valutatori: %1× %2</translation>
     </message>
     <message>
         <source>image: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>immagine: %1</translation>
     </message>
     <message>
         <source>minimize</source>
-        <translation type="unfinished"></translation>
+        <translation>minimizzare</translation>
     </message>
     <message>
         <source>maximize</source>
-        <translation type="unfinished"></translation>
+        <translation>massimizzare</translation>
     </message>
     <message>
         <source>%1 %2, trial %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, prova %3 (obiettivo: %4)</translation>
     </message>
 </context>
 <context>
     <name>trainyard</name>
     <message>
         <source>Desktop console for machine-learning training jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Console desktop per i job di addestramento di machine learning.</translation>
     </message>
     <message>
         <source>The local daemon&apos;s socket (default: the daemon&apos;s own default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il socket del daemon locale (predefinito: quello predefinito del daemon).</translation>
     </message>
     <message>
         <source>The trainyardd to start when none answers (default: next to this program, else on PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il trainyardd da avviare quando nessuno risponde (predefinito: accanto a questo programma, altrimenti nel PATH).</translation>
     </message>
     <message>
         <source>An argument for a daemon the console starts (repeatable), e.g. --daemon-arg=--data-dir=/srv/jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un argomento per un daemon avviato dalla console (ripetibile), ad es. --daemon-arg=--data-dir=/srv/jobs.</translation>
     </message>
     <message>
         <source>Never start the local daemon; only connect to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non avviare mai il daemon locale; limitati a connetterti.</translation>
     </message>
     <message>
         <source>Do not show the local daemon at all (remote backends only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non mostrare affatto il daemon locale (solo backend remoti).</translation>
     </message>
 </context>
 <context>
     <name>trainyard::client::LocalDaemonBackend</name>
     <message>
         <source>trainyardd was not found next to the console or on PATH; install it or start it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>trainyardd non è stato trovato accanto alla console né nel PATH; installalo o avvialo tu stesso</translation>
     </message>
     <message>
         <source>could not start %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile avviare %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::models::JobListModel</name>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Creato</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata</translation>
     </message>
     <message>
         <source>Scale tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello di scalabilità</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Regione</translation>
     </message>
     <message>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Etichette</translation>
     </message>
     <message>
         <source>Best metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrica migliore</translation>
     </message>
 </context>
 <context>
     <name>trainyard::models::TransitionModel</name>
     <message>
         <source>The job was created</source>
-        <translation type="unfinished"></translation>
+        <translation>Il job è stato creato</translation>
     </message>
     <message>
         <source>From %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Da %1</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Data e ora</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>Time in state</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo nello stato</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
     <name>trainyard::models::TrialTableModel</name>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sì</translation>
     </message>
     <message>
         <source>Trial %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova %1: %2</translation>
     </message>
     <message>
         <source>Not finished: latest %1 at step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Non terminata: ultimo valore %1 al passo %2</translation>
     </message>
     <message>
         <source>The trial failed: it has no final value</source>
-        <translation type="unfinished"></translation>
+        <translation>La prova non è riuscita: non ha un valore finale</translation>
     </message>
     <message numerus="yes">
         <source>%n intermediate value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n valore intermedio</numerusform>
+            <numerusform>%n valori intermedi</numerusform>
         </translation>
     </message>
     <message>
         <source>Started %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Avviata il %1</translation>
     </message>
     <message>
         <source>%1: lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: più basso è meglio</translation>
     </message>
     <message>
         <source>%1: higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: più alto è meglio</translation>
     </message>
     <message>
         <source>%1 (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (scala logaritmica)</translation>
     </message>
     <message>
         <source>Trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>Best so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliore finora</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Passi</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata</translation>
     </message>
     <message>
         <source>Stopped early</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrotta in anticipo</translation>
     </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>
     <message>
         <source>A custom container for this role needs one for the master too (masterConfig.imageUri).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un container personalizzato per questo ruolo richiede un container anche per il master (masterConfig.imageUri).</translation>
     </message>
     <message>
         <source>%1 only applies to a custom container; set imageUri.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si applica solo a un container personalizzato; imposta imageUri.</translation>
     </message>
     <message>
         <source>Use either args or the replicas&apos; containerCommand/containerArgs, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilizza args oppure containerCommand/containerArgs delle repliche, non entrambi.</translation>
     </message>
     <message>
         <source>Set either a custom container (masterConfig.imageUri) or runtimeVersion, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta un container personalizzato (masterConfig.imageUri) oppure runtimeVersion, non entrambi.</translation>
     </message>
     <message>
         <source>pythonVersion applies to runtime versions; a custom container brings its own Python.</source>
-        <translation type="unfinished"></translation>
+        <translation>pythonVersion si applica alle versioni di runtime; un container personalizzato include il proprio Python.</translation>
     </message>
     <message>
         <source>A custom container job takes no trainer packages; install them in the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un job con container personalizzato non accetta pacchetti di addestramento; installali nell&apos;immagine.</translation>
     </message>
     <message>
         <source>A custom container job runs its entrypoint; pythonModule applies only to trainer packages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un job con container personalizzato esegue il proprio entrypoint; pythonModule si applica solo ai pacchetti di addestramento.</translation>
     </message>
     <message>
         <source>Give a trainer package (packageUris) or a custom container (masterConfig.imageUri).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica un pacchetto di addestramento (packageUris) o un container personalizzato (masterConfig.imageUri).</translation>
     </message>
     <message>
         <source>At most %1 packages; this job has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al massimo %1 pacchetti; questo job ne ha %2.</translation>
     </message>
     <message>
         <source>A package location cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione di un pacchetto non può essere vuota.</translation>
     </message>
     <message>
         <source>Name the Python module to run, such as trainer.task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica il modulo Python da eseguire, ad esempio trainer.task.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Python module name (dotted identifiers, such as trainer.task).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; non è un nome di modulo Python (identificatori separati da punti, ad esempio trainer.task).</translation>
     </message>
     <message>
         <source>Without runtimeVersion the service picks its default runtime; name the one your code was written for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza runtimeVersion il servizio sceglie il proprio runtime predefinito; indica quello per cui è stato scritto il tuo codice.</translation>
     </message>
     <message>
         <source>Unknown runtime version &quot;%1&quot;; known: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione di runtime &quot;%1&quot; sconosciuta; versioni note: %2.</translation>
     </message>
     <message>
         <source>Python %1 is not available with runtime version %2; use %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Python %1 non è disponibile con la versione di runtime %2; utilizza %3.</translation>
     </message>
     <message>
         <source>Choose the region the job runs in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli la regione in cui viene eseguito il job.</translation>
     </message>
     <message>
         <source>Unknown region &quot;%1&quot;; training runs in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regione &quot;%1&quot; sconosciuta; l&apos;addestramento viene eseguito in %2.</translation>
     </message>
     <message>
         <source>useChiefInTfConfig only affects custom container jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>useChiefInTfConfig influisce solo sui job con container personalizzato.</translation>
     </message>
     <message>
         <source>A service account is an email address, such as trainer@my-project.iam.gserviceaccount.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un account di servizio è un indirizzo email, ad esempio trainer@my-project.iam.gserviceaccount.com.</translation>
     </message>
     <message>
         <source>Write the network as projects/{project number}/global/networks/{network name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi la rete nel formato projects/{project number}/global/networks/{network name}.</translation>
     </message>
     <message>
         <source>Write the key as projects/{project}/locations/{region}/keyRings/{key ring}/cryptoKeys/{key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi la chiave nel formato projects/{project}/locations/{region}/keyRings/{key ring}/cryptoKeys/{key}.</translation>
     </message>
     <message>
         <source>maxWaitTime must be at least %1 seconds (30 minutes) when set; it is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se impostato, maxWaitTime deve essere di almeno %1 secondi (30 minuti); è %2.</translation>
     </message>
     <message>
         <source>maxRunningTime must be longer than zero; leave it unset for the default of seven days.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxRunningTime deve essere maggiore di zero; lascialo non impostato per il valore predefinito di sette giorni.</translation>
     </message>
     <message>
         <source>Priority is between 0 and 1000; it is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La priorità è compresa tra 0 e 1000; è %1.</translation>
     </message>
     <message>
         <source>A replica count cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il numero di repliche non può essere negativo.</translation>
     </message>
     <message>
         <source>Scale tier CUSTOM needs a machine type for the master.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello di scalabilità CUSTOM richiede un tipo di macchina per il master.</translation>
     </message>
     <message>
         <source>%1 is %2, so %3 needs a machine type.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è %2, quindi %3 richiede un tipo di macchina.</translation>
     </message>
     <message>
         <source>%1 is ignored while %2 is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 viene ignorato finché %2 è 0.</translation>
     </message>
     <message>
         <source>Replica counts can only be set with scale tier CUSTOM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il numero di repliche può essere impostato solo con il livello di scalabilità CUSTOM.</translation>
     </message>
     <message>
         <source>Machine types are only used with scale tier CUSTOM; this one is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>I tipi di macchina vengono utilizzati solo con il livello di scalabilità CUSTOM; questo viene ignorato.</translation>
     </message>
     <message>
         <source>Accelerators can only be configured with scale tier CUSTOM; BASIC_GPU and BASIC_TPU include theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli acceleratori possono essere configurati solo con il livello di scalabilità CUSTOM; BASIC_GPU e BASIC_TPU includono i propri.</translation>
     </message>
     <message>
         <source>Unknown machine type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di macchina &quot;%1&quot; sconosciuto.</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type but the master&apos;s %3 is a %4 one; all roles must use the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è un tipo di macchina %2, ma quello del master (%3) è di tipo %4; tutti i ruoli devono utilizzare lo stesso genere di macchina.</translation>
     </message>
     <message>
         <source>Choose the accelerator type for these %1 accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli il tipo di acceleratore per questi %1 acceleratori.</translation>
     </message>
     <message>
         <source>Unknown accelerator type &quot;%1&quot;; known types: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di acceleratore &quot;%1&quot; sconosciuto; tipi noti: %2.</translation>
     </message>
     <message>
         <source>The accelerator count must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il numero di acceleratori deve essere almeno 1.</translation>
     </message>
     <message>
         <source>Legacy machine type %1 takes no acceleratorConfig (its GPUs, if any, are built in); choose a Compute Engine type such as n1-standard-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tipo di macchina legacy %1 non accetta acceleratorConfig (le sue eventuali GPU sono integrate); scegli un tipo Compute Engine come n1-standard-8.</translation>
     </message>
     <message>
         <source>%1 cannot be attached to %2; it takes: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non può essere collegato a %2, che accetta: %3.</translation>
     </message>
     <message>
         <source>%1 takes %2 in counts of %3 only, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 accetta %2 solo in quantità pari a %3, non %4.</translation>
     </message>
     <message>
         <source>The boot disk must be between %1 and %2 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il disco di avvio deve essere compreso tra %1 e %2 GB.</translation>
     </message>
     <message>
         <source>Unknown boot disk type &quot;%1&quot;; use one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di disco di avvio &quot;%1&quot; sconosciuto; utilizza uno tra %2.</translation>
     </message>
     <message>
         <source>Say whether the metric should be maximized or minimized.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica se la metrica deve essere massimizzata o minimizzata.</translation>
     </message>
     <message>
         <source>maxTrials must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxTrials deve essere almeno 1.</translation>
     </message>
     <message>
         <source>maxParallelTrials must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxParallelTrials deve essere almeno 1.</translation>
     </message>
     <message>
         <source>maxParallelTrials (%1) cannot exceed maxTrials (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>maxParallelTrials (%1) non può superare maxTrials (%2).</translation>
     </message>
     <message>
         <source>maxFailedTrials cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxFailedTrials non può essere negativo.</translation>
     </message>
     <message>
         <source>Leave the metric tag unset for the default, or name the metric your trainer reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia il tag della metrica non impostato per il valore predefinito, oppure indica la metrica riportata dalla tua applicazione di addestramento.</translation>
     </message>
     <message>
         <source>A tuning job needs at least one parameter to tune.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un job di ottimizzazione richiede almeno un parametro da ottimizzare.</translation>
     </message>
     <message>
         <source>Parameter &quot;%1&quot; is already defined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il parametro &quot;%1&quot; è già definito.</translation>
     </message>
     <message>
         <source>Name the parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Assegna un nome al parametro.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be a command-line flag: use letters, digits, underscores, dots and dashes, starting with a letter or underscore.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; non può essere un flag della riga di comando: utilizza lettere, cifre, trattini bassi, punti e trattini, iniziando con una lettera o un trattino basso.</translation>
     </message>
     <message>
         <source>The service already passes --job-dir; a parameter of that name will clash with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il servizio passa già --job-dir; un parametro con quel nome entrerebbe in conflitto.</translation>
     </message>
     <message>
         <source>Choose DOUBLE, INTEGER, CATEGORICAL or DISCRETE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli DOUBLE, INTEGER, CATEGORICAL o DISCRETE.</translation>
     </message>
     <message>
         <source>Give the smallest value to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica il valore più piccolo da provare.</translation>
     </message>
     <message>
         <source>Give the largest value to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica il valore più grande da provare.</translation>
     </message>
     <message>
         <source>An INTEGER parameter needs whole-number bounds, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un parametro INTEGER richiede limiti interi, non %1.</translation>
     </message>
     <message>
         <source>maxValue (%1) must be greater than minValue (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>maxValue (%1) deve essere maggiore di minValue (%2).</translation>
     </message>
     <message>
         <source>A logarithmic scale needs values above zero; minValue is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una scala logaritmica richiede valori maggiori di zero; minValue è %1.</translation>
     </message>
     <message>
         <source>%1 parameters take minValue and maxValue, not a list of values.</source>
-        <translation type="unfinished"></translation>
+        <translation>I parametri %1 accettano minValue e maxValue, non un elenco di valori.</translation>
     </message>
     <message>
         <source>List the categories to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elenca le categorie da provare.</translation>
     </message>
     <message>
         <source>A category cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una categoria non può essere vuota.</translation>
     </message>
     <message>
         <source>Category &quot;%1&quot; is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>La categoria &quot;%1&quot; è elencata due volte.</translation>
     </message>
     <message>
         <source>CATEGORICAL parameters take a list of categories, not bounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>I parametri CATEGORICAL accettano un elenco di categorie, non dei limiti.</translation>
     </message>
     <message>
         <source>CATEGORICAL parameters have no scale; leave scaleType unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>I parametri CATEGORICAL non hanno una scala; lascia scaleType non impostato.</translation>
     </message>
     <message>
         <source>List the values to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elenca i valori da provare.</translation>
     </message>
     <message>
         <source>At most %1 values; this parameter has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al massimo %1 valori; questo parametro ne ha %2.</translation>
     </message>
     <message>
         <source>Values must be strictly increasing: %1 follows %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>I valori devono essere strettamente crescenti: %1 segue %2.</translation>
     </message>
     <message>
         <source>A logarithmic scale needs values above zero; the first value is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una scala logaritmica richiede valori maggiori di zero; il primo valore è %1.</translation>
     </message>
     <message>
         <source>DISCRETE parameters use their list of values; minValue and maxValue are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>I parametri DISCRETE utilizzano il proprio elenco di valori; minValue e maxValue vengono ignorati.</translation>
     </message>
     <message>
         <source>GRID_SEARCH can only search INTEGER, DISCRETE and CATEGORICAL parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>GRID_SEARCH può cercare solo parametri INTEGER, DISCRETE e CATEGORICAL.</translation>
     </message>
     <message>
         <source>The grid has only %1 points, so at most %1 trials will run although maxTrials is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La griglia ha solo %1 punti, quindi verranno eseguite al massimo %1 prove anche se maxTrials è %2.</translation>
     </message>
     <message>
         <source>A training job needs its training input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un job di addestramento richiede il proprio input di addestramento.</translation>
     </message>
     <message>
         <source>A job needs an ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un job richiede un ID.</translation>
     </message>
     <message>
         <source>Use only letters, digits and underscores, starting with a letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilizza solo lettere, cifre e trattini bassi, iniziando con una lettera.</translation>
     </message>
     <message>
         <source>At most %1 characters; this one has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al massimo %1 caratteri; questo ne ha %2.</translation>
     </message>
     <message>
         <source>At most %1 labels; this job has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al massimo %1 etichette; questo job ne ha %2.</translation>
     </message>
     <message>
         <source>Label keys are 1 to %1 lowercase letters, digits, underscores or dashes, starting with a letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chiavi delle etichette sono composte da 1 a %1 lettere minuscole, cifre, trattini bassi o trattini, e iniziano con una lettera.</translation>
     </message>
     <message>
         <source>Label values are at most %1 lowercase letters, digits, underscores or dashes.</source>
-        <translation type="unfinished"></translation>
+        <translation>I valori delle etichette sono composti al massimo da %1 lettere minuscole, cifre, trattini bassi o trattini.</translation>
     </message>
     <message>
         <source>Unknown value &quot;%1&quot;; expected one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore &quot;%1&quot; sconosciuto; previsto uno tra %2.</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::BackendListWidget</name>
     <message>
         <source>Backends</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend</translation>
     </message>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>connessione in corso…</translation>
     </message>
     <message numerus="yes">
         <source>connected · %n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>connesso · %n job</numerusform>
+            <numerusform>connesso · %n job</numerusform>
         </translation>
     </message>
     <message>
         <source>reconnecting since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>riconnessione in corso dalle %1</translation>
     </message>
     <message>
         <source>offline since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>offline dalle %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::BasicsPage</name>
     <message>
         <source>Basics</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni di base</translation>
     </message>
     <message>
         <source>Where the job runs, what it is called, and where its data lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove viene eseguito il job, come si chiama e dove si trovano i suoi dati.</translation>
     </message>
     <message>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend</translation>
     </message>
     <message>
         <source>&amp;Backend:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Backend:</translation>
     </message>
     <message>
         <source>letters, digits and underscores; starts with a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>lettere, cifre e trattini bassi; inizia con una lettera</translation>
     </message>
     <message>
         <source>Job id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID job</translation>
     </message>
     <message>
         <source>S&amp;uggest</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uggerisci</translation>
     </message>
     <message>
         <source>&amp;Job id:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID &amp;job:</translation>
     </message>
     <message>
         <source>team=vision, purpose=baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>team=vision, purpose=baseline</translation>
     </message>
     <message>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Etichette</translation>
     </message>
     <message>
         <source>&amp;Labels:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Etichette:</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Regione</translation>
     </message>
     <message>
         <source>&amp;Region:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regione:</translation>
     </message>
     <message>
         <source>%1 already has a job named %2; choose another id.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha già un job denominato %2; scegli un altro ID.</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::CodePage</name>
     <message>
         <source>(default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(predefinita)</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice</translation>
     </message>
     <message>
         <source>A Python trainer package, or a custom container image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pacchetto di addestramento Python o un&apos;immagine container personalizzata.</translation>
     </message>
     <message>
         <source>&amp;Python package</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacchetto &amp;Python</translation>
     </message>
     <message>
         <source>Custom &amp;container</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Container personalizzato</translation>
     </message>
     <message>
         <source>one per line: a folder, an sdist (.tar.gz) or a wheel; gs:// for Google</source>
-        <translation type="unfinished"></translation>
+        <translation>uno per riga: una cartella, un sdist (.tar.gz) o un wheel; gs:// per Google</translation>
     </message>
     <message>
         <source>Package URIs</source>
-        <translation type="unfinished"></translation>
+        <translation>URI dei pacchetti</translation>
     </message>
     <message>
         <source>F&amp;older…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cart&amp;ella…</translation>
     </message>
     <message>
         <source>&amp;Sdist or wheel…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sdist o wheel…</translation>
     </message>
     <message>
         <source>Pac&amp;kages:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacc&amp;hetti:</translation>
     </message>
     <message>
         <source>Python module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo Python</translation>
     </message>
     <message>
         <source>trainer.task</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer.task</translation>
     </message>
     <message>
         <source>&amp;Module:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modulo:</translation>
     </message>
     <message>
         <source>&amp;Runtime version:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Versione di runtime:</translation>
     </message>
     <message>
         <source>P&amp;ython version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione P&amp;ython:</translation>
     </message>
     <message>
         <source>/usr/bin/python3 (the daemon&apos;s default)</source>
-        <translation type="unfinished"></translation>
+        <translation>/usr/bin/python3 (predefinito del daemon)</translation>
     </message>
     <message>
         <source>Local daemon only: the interpreter that runs the trainer on this workstation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo daemon locale: l&apos;interprete che esegue l&apos;applicazione di addestramento su questa workstation.</translation>
     </message>
     <message>
         <source>&amp;Interpreter (local):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Interprete (locale):</translation>
     </message>
     <message>
         <source>one argument per line, e.g.
 --epochs
 20</source>
-        <translation type="unfinished"></translation>
+        <translation>un argomento per riga, ad es.
+--epochs
+20</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argomenti</translation>
     </message>
     <message>
         <source>&amp;Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Argomenti:</translation>
     </message>
     <message>
         <source>Master &amp;image:</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagine mas&amp;ter:</translation>
     </message>
     <message>
         <source>&amp;Worker image:</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagine &amp;worker:</translation>
     </message>
     <message>
         <source>Parameter &amp;server image:</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagine server dei pa&amp;rametri:</translation>
     </message>
     <message>
         <source>the entry point, one word per line (empty: the image&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>il punto di ingresso, una parola per riga (vuoto: quello dell&apos;immagine)</translation>
     </message>
     <message>
         <source>Co&amp;mmand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Coma&amp;ndo:</translation>
     </message>
     <message>
         <source>A&amp;rguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ar&amp;gomenti:</translation>
     </message>
     <message>
         <source>Trainer package folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella del pacchetto di addestramento</translation>
     </message>
     <message>
         <source>Trainer package</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacchetto di addestramento</translation>
     </message>
     <message>
         <source>Packages (*.tar.gz *.whl *.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacchetti (*.tar.gz *.whl *.zip)</translation>
     </message>
     <message>
         <source>Modules found in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Moduli trovati in %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ComputePage</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuno)</translation>
     </message>
     <message>
         <source>%1 — %2 vCPUs, %3 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 vCPU, %3 GB</translation>
     </message>
     <message numerus="yes">
         <source>%n replica(s) · %1 vCPUs · %2 GB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n replica · %1 vCPU · %2 GB</numerusform>
+            <numerusform>%n repliche · %1 vCPU · %2 GB</numerusform>
         </translation>
     </message>
     <message>
         <source> · %1 accelerators (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 acceleratori (%2)</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcolo</translation>
     </message>
     <message>
         <source>A predefined scale tier, or your own cluster (CUSTOM).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un livello di scalabilità predefinito o un cluster personalizzato (CUSTOM).</translation>
     </message>
     <message>
         <source>(default: BASIC)</source>
-        <translation type="unfinished"></translation>
+        <translation>(predefinito: BASIC)</translation>
     </message>
     <message>
         <source>Scale tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello di scalabilità</translation>
     </message>
     <message>
         <source>&amp;Scale tier:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Livello di scalabilità:</translation>
     </message>
     <message>
         <source>Custom cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster personalizzato</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Master</translation>
     </message>
     <message>
         <source>Workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker</translation>
     </message>
     <message>
         <source>Parameter servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Server dei parametri</translation>
     </message>
     <message>
         <source>Evaluators</source>
-        <translation type="unfinished"></translation>
+        <translation>Valutatori</translation>
     </message>
     <message>
         <source>Cluster totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totali del cluster</translation>
     </message>
     <message>
         <source>%1 machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di macchina %1</translation>
     </message>
     <message>
         <source>Machine type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di macchina:</translation>
     </message>
     <message>
         <source>%1 count</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero di %1</translation>
     </message>
     <message>
         <source>Count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero:</translation>
     </message>
     <message>
         <source>%1 accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>Acceleratore %1</translation>
     </message>
     <message>
         <source>Accelerator:</source>
-        <translation type="unfinished"></translation>
+        <translation>Acceleratore:</translation>
     </message>
     <message>
         <source>Accelerators per replica:</source>
-        <translation type="unfinished"></translation>
+        <translation>Acceleratori per replica:</translation>
     </message>
     <message>
         <source>(default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(predefinito)</translation>
     </message>
     <message>
         <source>Boot disk:</source>
-        <translation type="unfinished"></translation>
+        <translation>Disco di avvio:</translation>
     </message>
     <message>
         <source> GB</source>
-        <translation type="unfinished"></translation>
+        <translation> GB</translation>
     </message>
     <message>
         <source>Boot disk size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione del disco di avvio:</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::CurveChart</name>
     <message>
         <source>Metric by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrica per passo</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::DraftStore</name>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile creare la cartella %1.</translation>
     </message>
     <message>
         <source>The file is larger than %1 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file supera %1 MiB.</translation>
     </message>
     <message>
         <source>This is not a Trainyard job template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo non è un modello di job Trainyard.</translation>
     </message>
     <message>
         <source>This is not a Trainyard job draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa non è una bozza di job Trainyard.</translation>
     </message>
     <message>
         <source>It was written by a newer Trainyard (format %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>È stato scritto da una versione più recente di Trainyard (formato %1).</translation>
     </message>
     <message>
         <source>The template has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello non ha un nome.</translation>
     </message>
     <message>
         <source>The file holds no job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non contiene alcun job.</translation>
     </message>
     <message>
         <source>Cannot delete the draft: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile eliminare la bozza: %1</translation>
     </message>
     <message>
         <source>Cannot save the draft: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la bozza: %1</translation>
     </message>
     <message>
         <source>Cannot read the draft: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere la bozza: %1</translation>
     </message>
     <message>
         <source>Cannot save the template: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare il modello: %1</translation>
     </message>
     <message>
         <source>Cannot read the template: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere il modello: %1</translation>
     </message>
     <message>
         <source>Cannot delete the template: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile eliminare il modello: %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::FieldBinder</name>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>predefinito</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::GcloudImportDialog</name>
     <message>
         <source>Import a gcloud command</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa un comando gcloud</translation>
     </message>
     <message>
         <source>&amp;Command line (gcloud ai-platform jobs submit training …):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riga di comando (gcloud ai-platform jobs submit training …):</translation>
     </message>
     <message>
         <source>gcloud command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga di comando gcloud</translation>
     </message>
     <message>
         <source>C&amp;onfig file, when the command has --config (its content):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File di configurazione, se il comando ha --config (il suo contenuto):</translation>
     </message>
     <message>
         <source>config.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>config.yaml</translation>
     </message>
     <message>
         <source>Open in the &amp;wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri nella procedura &amp;guidata</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::HyperparametersPage</name>
     <message>
         <source>Hyperparameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Iperparametri</translation>
     </message>
     <message>
         <source>Optional: run trials with different values and keep the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facoltativo: esegui prove con valori diversi e mantieni il migliore.</translation>
     </message>
     <message>
         <source>&amp;Tune hyperparameters</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ottimizza gli iperparametri</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;biettivo:</translation>
     </message>
     <message>
         <source>Maximize</source>
-        <translation type="unfinished"></translation>
+        <translation>Massimizza</translation>
     </message>
     <message>
         <source>Minimize</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimizza</translation>
     </message>
     <message>
         <source>the metric your trainer reports, e.g. accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>la metrica riportata dalla tua applicazione di addestramento, ad es. accuracy</translation>
     </message>
     <message>
         <source>&amp;Metric tag:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tag della metrica:</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algoritmo:</translation>
     </message>
     <message>
         <source>Bayesian optimization (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottimizzazione bayesiana (predefinito)</translation>
     </message>
     <message>
         <source>Grid search</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca a griglia</translation>
     </message>
     <message>
         <source>Random search</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca casuale</translation>
     </message>
     <message>
         <source>Max &amp;trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero massimo di &amp;prove:</translation>
     </message>
     <message>
         <source>Max &amp;parallel trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero massimo di prove para&amp;llele:</translation>
     </message>
     <message>
         <source>Max &amp;failed trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero massimo di prove &amp;non riuscite:</translation>
     </message>
     <message>
         <source>Stop unpromising trials &amp;early</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi in anti&amp;cipo le prove poco promettenti</translation>
     </message>
     <message>
         <source>(start fresh)</source>
-        <translation type="unfinished"></translation>
+        <translation>(inizia da zero)</translation>
     </message>
     <message>
         <source>&amp;Resume from job:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riprendi dal job:</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Min</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala</translation>
     </message>
     <message>
         <source>Values (comma-separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valori (separati da virgole)</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametri</translation>
     </message>
     <message>
         <source>A&amp;dd parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Agg&amp;iungi parametro</translation>
     </message>
     <message>
         <source>Remo&amp;ve parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuo&amp;vi parametro</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuno)</translation>
     </message>
     <message>
         <source>Grid: %1 combinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia: %1 combinazioni</translation>
     </message>
     <message>
         <source>Grid: unbounded (a DOUBLE parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia: illimitata (un parametro DOUBLE)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::JobDetailView</name>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia</translation>
     </message>
     <message>
         <source>Job state</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato del job</translation>
     </message>
     <message>
         <source>Error message</source>
-        <translation type="unfinished"></translation>
+        <translation>Messaggio di errore</translation>
     </message>
     <message>
         <source>State changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiamenti di stato</translation>
     </message>
     <message>
         <source>&amp;Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cronologia</translation>
     </message>
     <message>
         <source>&amp;Logs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Log</translation>
     </message>
     <message>
         <source>YAML (gcloud config)</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML (configurazione gcloud)</translation>
     </message>
     <message>
         <source>JSON (API)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (API)</translation>
     </message>
     <message>
         <source>&amp;Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Specifica</translation>
     </message>
     <message>
         <source>T&amp;rials</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prove</translation>
     </message>
     <message>
         <source>The tuning job&apos;s trials, their curves and hyperparameters (Alt+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prove del job di ottimizzazione, le relative curve e gli iperparametri (Alt+4)</translation>
     </message>
     <message>
         <source>Reso&amp;urces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Risorse</translation>
     </message>
     <message>
         <source>What each replica used over time: GPU, GPU memory, CPU and memory (Alt+5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa ha utilizzato ogni replica nel tempo: GPU, memoria GPU, CPU e memoria (Alt+5)</translation>
     </message>
     <message>
         <source>No job selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun job selezionato</translation>
     </message>
     <message>
         <source>Created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Creato il %1</translation>
     </message>
     <message>
         <source>started %1</source>
-        <translation type="unfinished"></translation>
+        <translation>avviato il %1</translation>
     </message>
     <message>
         <source>ended %1</source>
-        <translation type="unfinished"></translation>
+        <translation>terminato il %1</translation>
     </message>
     <message>
         <source>ran %1</source>
-        <translation type="unfinished"></translation>
+        <translation>durata %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::JobWizard</name>
     <message>
         <source>New training job</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo job di addestramento</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;sporta…</translation>
     </message>
     <message>
         <source>Save as &amp;template…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva come &amp;modello…</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::LogView</name>
     <message>
         <source>Show all trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutte le prove</translation>
     </message>
     <message>
         <source>Show the lines of every trial again</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra di nuovo le righe di ogni prova</translation>
     </message>
     <message>
         <source>Minimum severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravità minima</translation>
     </message>
     <message>
         <source>All severities</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le gravità</translation>
     </message>
     <message>
         <source>Info and above</source>
-        <translation type="unfinished"></translation>
+        <translation>Info e superiori</translation>
     </message>
     <message>
         <source>Warnings and errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvisi ed errori</translation>
     </message>
     <message>
         <source>Errors only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo errori</translation>
     </message>
     <message>
         <source>First error</source>
-        <translation type="unfinished"></translation>
+        <translation>Primo errore</translation>
     </message>
     <message>
         <source>Jump to the first error (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai al primo errore (Ctrl+E)</translation>
     </message>
     <message>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Segui</translation>
     </message>
     <message>
         <source>Keep the newest line in view (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantieni visibile la riga più recente (End)</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva…</translation>
     </message>
     <message>
         <source>Save the lines shown to a file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva in un file le righe mostrate (Ctrl+S)</translation>
     </message>
     <message>
         <source>Search the whole log (Ctrl+F) — Enter: next, Shift+Enter: previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca in tutto il log (Ctrl+F) — Enter: successivo, Shift+Enter: precedente</translation>
     </message>
     <message>
         <source>Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nel log</translation>
     </message>
     <message>
         <source>Regex</source>
-        <translation type="unfinished"></translation>
+        <translation>Regex</translation>
     </message>
     <message>
         <source>Match case</source>
-        <translation type="unfinished"></translation>
+        <translation>Maiuscole/minuscole</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter, Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrispondenza precedente (Shift+Enter, Shift+F3)</translation>
     </message>
     <message>
         <source>Next match (Enter, F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrispondenza successiva (Enter, F3)</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi</translation>
     </message>
     <message>
         <source>Stop the search (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi la ricerca (Esc)</translation>
     </message>
     <message>
         <source>Log lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Righe del log</translation>
     </message>
     <message>
         <source>Could not read the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere il log: %1</translation>
     </message>
     <message>
         <source>Go to line</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai alla riga</translation>
     </message>
     <message>
         <source>Line number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero di riga:</translation>
     </message>
     <message>
         <source>Trial %1 only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo prova %1</translation>
     </message>
     <message>
         <source>Show or hide the lines of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra o nascondi le righe di %1</translation>
     </message>
     <message>
         <source>Replica %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Replica %1</translation>
     </message>
     <message>
         <source>No job selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun job selezionato.</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n riga</numerusform>
+            <numerusform>%n righe</numerusform>
         </translation>
     </message>
     <message>
         <source> · %1 shown</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 mostrate</translation>
     </message>
     <message>
         <source> · indexing %1%</source>
-        <translation type="unfinished"></translation>
+        <translation> · indicizzazione %1%</translation>
     </message>
     <message>
         <source> · complete</source>
-        <translation type="unfinished"></translation>
+        <translation> · completo</translation>
     </message>
     <message>
         <source> · live</source>
-        <translation type="unfinished"></translation>
+        <translation> · in tempo reale</translation>
     </message>
     <message>
         <source>%1 matches…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 corrispondenze…</translation>
     </message>
     <message>
         <source>Search failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca non riuscita</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna corrispondenza</translation>
     </message>
     <message>
         <source>%1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 corrispondenze</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 di %2</translation>
     </message>
     <message>
         <source>Stopped after %1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrotta dopo %1 corrispondenze</translation>
     </message>
     <message>
         <source>Stopped: %1 matches so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrotta: %1 corrispondenze finora</translation>
     </message>
     <message>
         <source>No match shown by the filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna corrispondenza mostrata dai filtri</translation>
     </message>
     <message>
         <source>No error in the lines shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun errore nelle righe mostrate.</translation>
     </message>
     <message>
         <source>Save log</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il log</translation>
     </message>
     <message>
         <source>Log files (*.log *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>File di log (*.log *.txt)</translation>
     </message>
     <message>
         <source>Saving the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio del log in corso…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>The log could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare il log in %1: %2</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::MainWindow</name>
     <message>
         <source>Trainyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainyard</translation>
     </message>
     <message>
         <source>Filter jobs: text or label=value (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra i job: testo o etichetta=valore (Ctrl+L)</translation>
     </message>
     <message>
         <source>Filter jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra i job</translation>
     </message>
     <message>
         <source>Filter by state</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra per stato</translation>
     </message>
     <message>
         <source>All states</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti gli stati</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Attivi</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>Local daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>Daemon locale</translation>
     </message>
     <message>
         <source>(no id yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ancora nessun ID)</translation>
     </message>
     <message>
         <source>Unsubmitted jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Job non inviati</translation>
     </message>
     <message numerus="yes">
         <source>The console stopped while %n job(s) were being composed:
@@ -1500,371 +1502,381 @@
 %1
 
 Open them again?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La console si è arrestata mentre era in composizione %n job:
+
+%1
+
+Vuoi riaprirlo?</numerusform>
+            <numerusform>La console si è arrestata mentre erano in composizione %n job:
+
+%1
+
+Vuoi riaprirli?</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivio</translation>
     </message>
     <message>
         <source>&amp;New job…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuovo job…</translation>
     </message>
     <message>
         <source>New job from &amp;template…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo job da &amp;modello…</translation>
     </message>
     <message>
         <source>&amp;Import job…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa job…</translation>
     </message>
     <message>
         <source>Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un config.yaml di gcloud o un job JSON nella procedura guidata (Ctrl+O)</translation>
     </message>
     <message>
         <source>Import a &amp;gcloud command…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa un comando &amp;gcloud…</translation>
     </message>
     <message>
         <source>Add &amp;remote backend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi &amp;backend remoto…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Job</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Job</translation>
     </message>
     <message>
         <source>&amp;Cancel job…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla job…</translation>
     </message>
     <message>
         <source>Cancel the selected job (Ctrl+Shift+X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla il job selezionato (Ctrl+Shift+X)</translation>
     </message>
     <message>
         <source>&amp;Resubmit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reinvia</translation>
     </message>
     <message>
         <source>Submit the selected job again under a new id (Ctrl+Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Invia di nuovo il job selezionato con un nuovo ID (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>C&amp;lone…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clona…</translation>
     </message>
     <message>
         <source>Open the selected job in the wizard under a new id (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il job selezionato nella procedura guidata con un nuovo ID (Ctrl+D)</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esporta…</translation>
     </message>
     <message>
         <source>Save the selected job as a gcloud config.yaml or JSON (Ctrl+Shift+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il job selezionato come config.yaml di gcloud o come JSON (Ctrl+Shift+S)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiorna</translation>
     </message>
     <message>
         <source>&amp;Filter jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtra i job</translation>
     </message>
     <message>
         <source>&amp;Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cronologia</translation>
     </message>
     <message>
         <source>&amp;Logs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Log</translation>
     </message>
     <message>
         <source>&amp;Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Specifica</translation>
     </message>
     <message>
         <source>T&amp;rials</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prove</translation>
     </message>
     <message>
         <source>A tuning job&apos;s trials (Alt+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prove di un job di ottimizzazione (Alt+4)</translation>
     </message>
     <message>
         <source>Reso&amp;urces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Risorse</translation>
     </message>
     <message>
         <source>What each replica used: GPU, GPU memory, CPU and memory (Alt+5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa ha utilizzato ogni replica: GPU, memoria GPU, CPU e memoria (Alt+5)</translation>
     </message>
     <message>
         <source>&amp;Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nel lo&amp;g</translation>
     </message>
     <message>
         <source>First &amp;error in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Primo &amp;errore nel log</translation>
     </message>
     <message>
         <source>Cancel job</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla job</translation>
     </message>
     <message>
         <source>Cancel the job %1 on %2?
 
 Every replica is stopped; the job ends CANCELLED.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullare il job %1 su %2?
+
+Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation>
     </message>
     <message>
         <source>%1 could not be cancelled: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile annullare %1: %2</translation>
     </message>
     <message>
         <source>Cancelling %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullamento di %1 in corso…</translation>
     </message>
     <message>
         <source>Resubmit</source>
-        <translation type="unfinished"></translation>
+        <translation>Reinvia</translation>
     </message>
     <message>
         <source>The job could not be submitted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile inviare il job: %1</translation>
     </message>
     <message>
         <source>Submitted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 inviato</translation>
     </message>
     <message>
         <source>Save as template</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva come modello</translation>
     </message>
     <message>
         <source>Template name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome del modello:</translation>
     </message>
     <message>
         <source>Saved the template %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modello %1 salvato</translation>
     </message>
     <message>
         <source>Submitted %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 inviato a %2</translation>
     </message>
     <message>
         <source>New job from template</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo job da modello</translation>
     </message>
     <message>
         <source>No templates yet: the wizard&apos;s Review page saves one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun modello: puoi salvarne uno dalla pagina Revisione della procedura guidata.</translation>
     </message>
     <message>
         <source>Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modello:</translation>
     </message>
     <message>
         <source>Import job</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa job</translation>
     </message>
     <message>
         <source>Job files (*.yaml *.yml *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>File di job (*.yaml *.yml *.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Export job</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta job</translation>
     </message>
     <message>
         <source>gcloud config (*.yaml *.yml);;API job (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurazione gcloud (*.yaml *.yml);;Job API (*.json)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salvato</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::Notifier</name>
     <message>
         <source>Job %1 succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Il job %1 è riuscito</translation>
     </message>
     <message>
         <source>Job %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Il job %1 non è riuscito</translation>
     </message>
     <message>
         <source>Job %1 was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Il job %1 è stato annullato</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>su %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ObjectiveChart</name>
     <message>
         <source>Objective by trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore obiettivo per prova</translation>
     </message>
     <message>
         <source>Trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::PackageInspector</name>
     <message>
         <source>No Python module found in %1: a trainer&apos;s modules live in a package, a folder with an __init__.py.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun modulo Python trovato in %1: i moduli di un&apos;applicazione di addestramento si trovano in un pacchetto, cioè una cartella con un __init__.py.</translation>
     </message>
     <message>
         <source>No package given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun pacchetto specificato.</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non esiste.</translation>
     </message>
     <message>
         <source>%1 is neither a folder, a source distribution (.tar.gz) nor a wheel or zip.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è né una cartella, né una distribuzione di origine (.tar.gz), né un wheel o uno zip.</translation>
     </message>
     <message>
         <source>Cannot list %1: %2 could not be started (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile elencare %1: non è stato possibile avviare %2 (%3).</translation>
     </message>
     <message>
         <source>Listing %1 took longer than %2 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;elenco di %1 ha richiesto più di %2 secondi.</translation>
     </message>
     <message>
         <source>exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>codice di uscita %1</translation>
     </message>
     <message>
         <source>the listing program crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>il programma di elenco si è arrestato in modo anomalo</translation>
     </message>
     <message>
         <source>Cannot list %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile elencare %1: %2</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ParallelCoordinatesChart</name>
     <message>
         <source>Parallel coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Coordinate parallele</translation>
     </message>
     <message>
         <source> (log)</source>
-        <translation type="unfinished"></translation>
+        <translation> (log)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ProblemLabel</name>
     <message>
         <source>Problems of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi di %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::RemoteBackendDialog</name>
     <message>
         <source>Name: give the backend a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome: assegna un nome al backend.</translation>
     </message>
     <message>
         <source>URL: must be http:// or https:// with a host, like http://gpu-box:8470.</source>
-        <translation type="unfinished"></translation>
+        <translation>URL: deve essere http:// o https:// con un host, ad esempio http://gpu-box:8470.</translation>
     </message>
     <message>
         <source>Project: must not be empty (a daemon&apos;s project is &quot;local&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto: non deve essere vuoto (il progetto di un daemon è &quot;local&quot;).</translation>
     </message>
     <message>
         <source>Add a remote backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un backend remoto</translation>
     </message>
     <message>
         <source>Trainyard daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>Daemon Trainyard</translation>
     </message>
     <message>
         <source>Google Cloud project</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto Google Cloud</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL:</translation>
     </message>
     <message>
         <source>&amp;Project:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Progetto:</translation>
     </message>
     <message>
         <source>the daemon&apos;s token file, copied here</source>
-        <translation type="unfinished"></translation>
+        <translation>il file del token del daemon, copiato qui</translation>
     </message>
     <message>
         <source>Token &amp;file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File del token:</translation>
     </message>
     <message>
         <source>Token &amp;command:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comando del token:</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ResourceChart</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2</translation>
     </message>
     <message numerus="yes">
         <source>… %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %n altro</numerusform>
+            <numerusform>… altri %n</numerusform>
         </translation>
     </message>
 </context>
@@ -1872,672 +1884,675 @@ Every replica is stopped; the job ends CANCELLED.</source>
     <name>trainyard::ui::ResourceFormat</name>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria GPU</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <source>GPU utilisation (% of one GPU, summed over the replica&apos;s GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilizzo GPU (% di una GPU, sommato sulle GPU della replica)</translation>
     </message>
     <message>
         <source>GPU memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria GPU utilizzata</translation>
     </message>
     <message>
         <source>GPU memory (% of the GPUs&apos; memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria GPU (% della memoria delle GPU)</translation>
     </message>
     <message>
         <source>CPU (% of the replica&apos;s allocation)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU (% dell&apos;allocazione della replica)</translation>
     </message>
     <message>
         <source>CPU (% of one core)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU (% di un core)</translation>
     </message>
     <message>
         <source>Memory (resident)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria (residente)</translation>
     </message>
     <message>
         <source>Memory (% of the replica&apos;s allocation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria (% dell&apos;allocazione della replica)</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ResourceLegend</name>
     <message>
         <source>Replicas in the charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Repliche nei grafici</translation>
     </message>
     <message>
         <source>Click a replica to hide or show its line in every chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su una replica per nasconderne o mostrarne la linea in tutti i grafici</translation>
     </message>
     <message>
         <source>%1: click to hide its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fai clic per nasconderne le linee</translation>
     </message>
     <message>
         <source>%1: hidden; click to show its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nascosta; fai clic per mostrarne le linee</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ResourceSummaryModel</name>
     <message>
         <source>Replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Replica</translation>
     </message>
     <message>
         <source>%1 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco %1</translation>
     </message>
     <message>
         <source>%1 mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Media %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ResourcesView</name>
     <message>
         <source>Idle GPU warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avviso GPU inattiva</translation>
     </message>
     <message>
         <source>&amp;Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adatta</translation>
     </message>
     <message>
         <source>Show the whole job (Ctrl+0, or double-click a chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra l&apos;intero job (Ctrl+0, o doppio clic su un grafico)</translation>
     </message>
     <message>
         <source>Follow &amp;live</source>
-        <translation type="unfinished"></translation>
+        <translation>Segui in tempo &amp;reale</translation>
     </message>
     <message>
         <source>Keep the latest samples at the right edge while the job runs (Ctrl+Shift+L); dragging turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantieni i campioni più recenti sul bordo destro mentre il job è in esecuzione (Ctrl+Shift+L); il trascinamento lo disattiva</translation>
     </message>
     <message>
         <source>Visible time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervallo di tempo visibile</translation>
     </message>
     <message>
         <source>Wheel: zoom · drag: pan · double-click: fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotellina: zoom · trascina: scorri · doppio clic: adatta</translation>
     </message>
     <message>
         <source>GPU figures unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>Dati GPU non disponibili</translation>
     </message>
     <message>
         <source>Peak and mean per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco e media per replica</translation>
     </message>
     <message>
         <source>Resources could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere le risorse: %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Peak and mean over the whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco e media sull&apos;intero job</translation>
     </message>
     <message>
         <source>Peak and mean over the visible range, %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco e media sull&apos;intervallo visibile, %1 – %2</translation>
     </message>
     <message>
         <source>%1 – %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 (%3)</translation>
     </message>
     <message>
         <source>Idle GPU: %1 has used under %2 % of its GPU since %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU inattiva: %1 ha utilizzato meno del %2 % della propria GPU dalle %3 (%4).</translation>
     </message>
     <message>
         <source>GPU figures unavailable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dati GPU non disponibili: %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ReviewPage</name>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione</translation>
     </message>
     <message>
         <source>Check the job, copy it as a file or a command line, then submit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla il job, copialo come file o riga di comando, quindi invialo.</translation>
     </message>
     <message>
         <source>&amp;Submit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Invia</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia</translation>
     </message>
     <message>
         <source>YAML (gcloud config)</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML (configurazione gcloud)</translation>
     </message>
     <message>
         <source>JSON (API)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (API)</translation>
     </message>
     <message>
         <source>gcloud command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando gcloud</translation>
     </message>
     <message>
         <source>The backend refused the job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il backend ha rifiutato il job: %1</translation>
     </message>
     <message>
         <source>Go to this field (Enter or click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai a questo campo (Enter o clic)</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s) to fix before the job can be submitted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n errore da correggere prima di poter inviare il job.</numerusform>
+            <numerusform>%n errori da correggere prima di poter inviare il job.</numerusform>
         </translation>
     </message>
     <message>
         <source>Ready to submit; the warnings below are worth a look.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto per l&apos;invio; vale la pena dare un&apos;occhiata agli avvisi qui sotto.</translation>
     </message>
     <message>
         <source>Ready to submit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto per l&apos;invio.</translation>
     </message>
     <message>
         <source>
 
 # config.yaml (what no flag can say):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+# config.yaml (ciò che nessun flag può esprimere):
+</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ScatterChart</name>
     <message>
         <source>Objective by hyperparameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore obiettivo per iperparametro</translation>
     </message>
     <message>
         <source>%1 (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (scala logaritmica)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::SchedulingPage</name>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>minuti</translation>
     </message>
     <message>
         <source>hours</source>
-        <translation type="unfinished"></translation>
+        <translation>ore</translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>giorni</translation>
     </message>
     <message>
         <source>Scheduling and identity</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianificazione e identità</translation>
     </message>
     <message>
         <source>Where outputs go, how long the job may wait and run, and who it runs as.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove vanno gli output, quanto a lungo il job può attendere ed essere eseguito, e con quale identità viene eseguito.</translation>
     </message>
     <message>
         <source>/data/runs/mnist (local daemon) or gs://bucket/path</source>
-        <translation type="unfinished"></translation>
+        <translation>/data/runs/mnist (daemon locale) o gs://bucket/path</translation>
     </message>
     <message>
         <source>Job directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Directory del job</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sfoglia…</translation>
     </message>
     <message>
         <source>A folder on this workstation, for the local daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cartella su questa workstation, per il daemon locale</translation>
     </message>
     <message>
         <source>&amp;Job directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Directory del job:</translation>
     </message>
     <message>
         <source>Max &amp;wait:</source>
-        <translation type="unfinished"></translation>
+        <translation>Attesa &amp;massima:</translation>
     </message>
     <message>
         <source>Max &amp;running time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tempo massimo di esecuzione:</translation>
     </message>
     <message>
         <source>Higher runs first when jobs wait for resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando i job attendono le risorse, viene eseguito prima quello con valore più alto</translation>
     </message>
     <message>
         <source>&amp;Priority:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;riorità:</translation>
     </message>
     <message>
         <source>trainer@project.iam.gserviceaccount.com (Google only)</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer@project.iam.gserviceaccount.com (solo Google)</translation>
     </message>
     <message>
         <source>&amp;Service account:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Account di servizio:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun limite</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::StateBandStrip</name>
     <message>
         <source>Job states over the charts&apos; time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Stati del job nell&apos;intervallo di tempo dei grafici</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 alle %2</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::StateTimeline</name>
     <message>
         <source>State timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia degli stati</translation>
     </message>
     <message>
         <source>No state changes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun cambiamento di stato</translation>
     </message>
     <message>
         <source>%1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dal %2</translation>
     </message>
     <message>
         <source> for %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation> per %1%2</translation>
     </message>
     <message>
         <source> so far</source>
-        <translation type="unfinished"></translation>
+        <translation> finora</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::TrialChart</name>
     <message>
         <source>Trial %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova %1</translation>
     </message>
     <message>
         <source>stopped early</source>
-        <translation type="unfinished"></translation>
+        <translation>interrotta in anticipo</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>migliore</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 %2 at step %3 (not finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 al passo %3 (non terminata)</translation>
     </message>
     <message>
         <source>failed: no final value</source>
-        <translation type="unfinished"></translation>
+        <translation>non riuscita: nessun valore finale</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::TrialDiffDialog</name>
     <message>
         <source>Only &amp;differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo &amp;differenze</translation>
     </message>
     <message>
         <source>Trial %1 and trial %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova %1 e prova %2</translation>
     </message>
     <message>
         <source>Rows that differ are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le righe diverse sono contrassegnate.</translation>
     </message>
     <message>
         <source>Trial %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova %1</translation>
     </message>
     <message>
         <source>Differences between the trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenze tra le prove</translation>
     </message>
     <message>
         <source>Hide the rows where both trials agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi le righe in cui le due prove coincidono</translation>
     </message>
     <message>
         <source>%1, stopped early</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, interrotta in anticipo</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>%1 (latest; not finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (più recente; non terminata)</translation>
     </message>
     <message>
         <source>%1 (final)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (finale)</translation>
     </message>
     <message>
         <source>%1 (best reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (migliore riportato)</translation>
     </message>
     <message>
         <source>Last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimo passo</translation>
     </message>
     <message>
         <source>Intermediate values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valori intermedi</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvio</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argomenti</translation>
     </message>
     <message>
         <source>First error</source>
-        <translation type="unfinished"></translation>
+        <translation>Primo errore</translation>
     </message>
     <message>
         <source>(no log)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessun log)</translation>
     </message>
     <message>
         <source>Searching the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca nel log in corso…</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuno)</translation>
     </message>
     <message>
         <source>(the log could not be read: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(impossibile leggere il log: %1)</translation>
     </message>
     <message>
         <source>The trials differ here</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prove differiscono qui</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::TrialErrorFinder</name>
     <message>
         <source>No backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun backend</translation>
     </message>
     <message>
         <source>(line %1 could not be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>(impossibile leggere la riga %1)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::TrialsView</name>
     <message>
         <source>&amp;Logs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Log</translation>
     </message>
     <message>
         <source>Show the current trial&apos;s log and command line (Enter, double-click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il log e la riga di comando della prova corrente (Enter, doppio clic)</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confronta</translation>
     </message>
     <message>
         <source>Compare the two selected trials side by side (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Confronta affiancate le due prove selezionate (Ctrl+Shift+C)</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esporta CSV…</translation>
     </message>
     <message>
         <source>Save the table as shown to a CSV file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la tabella così come è mostrata in un file CSV (Ctrl+S)</translation>
     </message>
     <message>
         <source>C&amp;lear brushes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi &amp;selezioni</translation>
     </message>
     <message>
         <source>Show every trial again (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra di nuovo tutte le prove (Esc)</translation>
     </message>
     <message>
         <source>Trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Prove</translation>
     </message>
     <message>
         <source>&amp;Hyperparameter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iperparametro:</translation>
     </message>
     <message>
         <source>The hyperparameter on the x axis</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;iperparametro sull&apos;asse x</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore obiettivo</translation>
     </message>
     <message>
         <source>Each trial&apos;s final value and the best so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Il valore finale di ogni prova e il migliore finora</translation>
     </message>
     <message>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Curve</translation>
     </message>
     <message>
         <source>Every intermediate value by step; unfinished trials dashed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni valore intermedio per passo; prove non terminate tratteggiate</translation>
     </message>
     <message>
         <source>Parallel coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Coordinate parallele</translation>
     </message>
     <message>
         <source>Drag along an axis to keep a range of it; click the axis to drop it</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina lungo un asse per mantenerne un intervallo; fai clic sull&apos;asse per rimuoverlo</translation>
     </message>
     <message>
         <source>Scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafico a dispersione</translation>
     </message>
     <message>
         <source>The objective against one hyperparameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Il valore obiettivo rispetto a un iperparametro</translation>
     </message>
     <message>
         <source>No trial has started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna prova è ancora stata avviata.</translation>
     </message>
     <message>
         <source>%1 of %2 trials done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prove completate su %2</translation>
     </message>
     <message numerus="yes">
         <source>%n running</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n in esecuzione</numerusform>
+            <numerusform>%n in esecuzione</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n non riuscita</numerusform>
+            <numerusform>%n non riuscite</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stopped early</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n interrotta in anticipo</numerusform>
+            <numerusform>%n interrotte in anticipo</numerusform>
         </translation>
     </message>
     <message>
         <source>best %1 %2 (trial %3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>migliore %1 %2 (prova %3, %4)</translation>
     </message>
     <message>
         <source>minimizing</source>
-        <translation type="unfinished"></translation>
+        <translation>minimizzazione</translation>
     </message>
     <message>
         <source>maximizing</source>
-        <translation type="unfinished"></translation>
+        <translation>massimizzazione</translation>
     </message>
     <message>
         <source>%1 shown by the brushes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 visibili con le selezioni</translation>
     </message>
     <message>
         <source>Trial %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova %1</translation>
     </message>
     <message>
         <source>stopped early</source>
-        <translation type="unfinished"></translation>
+        <translation>interrotta in anticipo</translation>
     </message>
     <message>
         <source>Select a trial to see how its trainer ran; Enter opens its log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona una prova per vedere come è stata eseguita la sua applicazione di addestramento; premi Enter per aprirne il log.</translation>
     </message>
     <message>
         <source>Export trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta prove</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>Duration (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata (s)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::jobfiles</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere %1: %2</translation>
     </message>
     <message>
         <source>%1 is too large for a job file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è troppo grande per un file di job</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::trialcsv</name>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -5,1494 +5,1496 @@
     <name>JobFormat</name>
     <message>
         <source>%1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Unspecified</source>
-        <translation type="unfinished"></translation>
+        <translation>Não especificado</translation>
     </message>
     <message>
         <source>Queued</source>
-        <translation type="unfinished"></translation>
+        <translation>Na fila</translation>
     </message>
     <message>
         <source>Preparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Em execução</translation>
     </message>
     <message>
         <source>Succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Concluído</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Com falha</translation>
     </message>
     <message>
         <source>Cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1s</translation>
     </message>
     <message>
         <source>%1m %2s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1min %2s</translation>
     </message>
     <message>
         <source>%1h %2m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1h %2min</translation>
     </message>
     <message>
         <source>%1d %2h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1d %2h</translation>
     </message>
     <message>
         <source>1 master</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mestre</translation>
     </message>
     <message>
         <source>1 worker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 worker</translation>
     </message>
     <message>
         <source>%1 workers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 workers</translation>
     </message>
     <message>
         <source>1 parameter server</source>
-        <translation type="unfinished"></translation>
+        <translation>1 servidor de parâmetros</translation>
     </message>
     <message>
         <source>%1 parameter servers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 servidores de parâmetros</translation>
     </message>
     <message>
         <source>1 evaluator</source>
-        <translation type="unfinished"></translation>
+        <translation>1 avaliador</translation>
     </message>
     <message>
         <source>%1 evaluators</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avaliadores</translation>
     </message>
     <message>
         <source>CUSTOM: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CUSTOM: %1</translation>
     </message>
     <message>
         <source>CUSTOM: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUSTOM: %1 (%2)</translation>
     </message>
     <message>
         <source>master: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mestre: %1</translation>
     </message>
     <message>
         <source>workers: %1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>workers: %1× %2</translation>
     </message>
     <message>
         <source>parameter servers: %1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>servidores de parâmetros: %1× %2</translation>
     </message>
     <message>
         <source>evaluators: %1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>avaliadores: %1× %2</translation>
     </message>
     <message>
         <source>image: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>imagem: %1</translation>
     </message>
     <message>
         <source>minimize</source>
-        <translation type="unfinished"></translation>
+        <translation>minimizar</translation>
     </message>
     <message>
         <source>maximize</source>
-        <translation type="unfinished"></translation>
+        <translation>maximizar</translation>
     </message>
     <message>
         <source>%1 %2, trial %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, teste %3 (%4)</translation>
     </message>
 </context>
 <context>
     <name>trainyard</name>
     <message>
         <source>Desktop console for machine-learning training jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Console de desktop para jobs de treinamento de machine learning.</translation>
     </message>
     <message>
         <source>The local daemon&apos;s socket (default: the daemon&apos;s own default).</source>
-        <translation type="unfinished"></translation>
+        <translation>O soquete do daemon local (padrão: o padrão do próprio daemon).</translation>
     </message>
     <message>
         <source>The trainyardd to start when none answers (default: next to this program, else on PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>O trainyardd a ser iniciado quando nenhum responder (padrão: o que estiver ao lado deste programa; caso contrário, o do PATH).</translation>
     </message>
     <message>
         <source>An argument for a daemon the console starts (repeatable), e.g. --daemon-arg=--data-dir=/srv/jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um argumento para um daemon iniciado pelo console (pode ser repetido), por exemplo, --daemon-arg=--data-dir=/srv/jobs.</translation>
     </message>
     <message>
         <source>Never start the local daemon; only connect to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca iniciar o daemon local; apenas se conectar a ele.</translation>
     </message>
     <message>
         <source>Do not show the local daemon at all (remote backends only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não mostrar o daemon local (somente back-ends remotos).</translation>
     </message>
 </context>
 <context>
     <name>trainyard::client::LocalDaemonBackend</name>
     <message>
         <source>trainyardd was not found next to the console or on PATH; install it or start it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>o trainyardd não foi encontrado ao lado do console nem no PATH; instale-o ou inicie-o você mesmo</translation>
     </message>
     <message>
         <source>could not start %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível iniciar %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::models::JobListModel</name>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Criado em</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duração</translation>
     </message>
     <message>
         <source>Scale tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível de escalonamento</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Região</translation>
     </message>
     <message>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Rótulos</translation>
     </message>
     <message>
         <source>Best metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor métrica</translation>
     </message>
 </context>
 <context>
     <name>trainyard::models::TransitionModel</name>
     <message>
         <source>The job was created</source>
-        <translation type="unfinished"></translation>
+        <translation>O job foi criado</translation>
     </message>
     <message>
         <source>From %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Horário</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Time in state</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo no estado</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
     <name>trainyard::models::TrialTableModel</name>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim</translation>
     </message>
     <message>
         <source>Trial %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste %1: %2</translation>
     </message>
     <message>
         <source>Not finished: latest %1 at step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não concluído: último valor %1 na etapa %2</translation>
     </message>
     <message>
         <source>The trial failed: it has no final value</source>
-        <translation type="unfinished"></translation>
+        <translation>O teste falhou: não tem valor final</translation>
     </message>
     <message numerus="yes">
         <source>%n intermediate value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n valor intermediário</numerusform>
+            <numerusform>%n valores intermediários</numerusform>
         </translation>
     </message>
     <message>
         <source>Started %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciado em %1</translation>
     </message>
     <message>
         <source>%1: lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: menor é melhor</translation>
     </message>
     <message>
         <source>%1: higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: maior é melhor</translation>
     </message>
     <message>
         <source>%1 (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (escala logarítmica)</translation>
     </message>
     <message>
         <source>Trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Best so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor até agora</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Etapas</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duração</translation>
     </message>
     <message>
         <source>Stopped early</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompido antecipadamente</translation>
     </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>
     <message>
         <source>A custom container for this role needs one for the master too (masterConfig.imageUri).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um contêiner personalizado para este papel também exige um para o mestre (masterConfig.imageUri).</translation>
     </message>
     <message>
         <source>%1 only applies to a custom container; set imageUri.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 só se aplica a um contêiner personalizado; defina imageUri.</translation>
     </message>
     <message>
         <source>Use either args or the replicas&apos; containerCommand/containerArgs, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use args ou containerCommand/containerArgs das réplicas, não ambos.</translation>
     </message>
     <message>
         <source>Set either a custom container (masterConfig.imageUri) or runtimeVersion, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Defina um contêiner personalizado (masterConfig.imageUri) ou runtimeVersion, não ambos.</translation>
     </message>
     <message>
         <source>pythonVersion applies to runtime versions; a custom container brings its own Python.</source>
-        <translation type="unfinished"></translation>
+        <translation>pythonVersion se aplica às versões do ambiente de execução; um contêiner personalizado traz o próprio Python.</translation>
     </message>
     <message>
         <source>A custom container job takes no trainer packages; install them in the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um job de contêiner personalizado não aceita pacotes de treinamento; instale-os na imagem.</translation>
     </message>
     <message>
         <source>A custom container job runs its entrypoint; pythonModule applies only to trainer packages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um job de contêiner personalizado executa o próprio ponto de entrada; pythonModule só se aplica a pacotes de treinamento.</translation>
     </message>
     <message>
         <source>Give a trainer package (packageUris) or a custom container (masterConfig.imageUri).</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe um pacote de treinamento (packageUris) ou um contêiner personalizado (masterConfig.imageUri).</translation>
     </message>
     <message>
         <source>At most %1 packages; this job has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo %1 pacotes; este job tem %2.</translation>
     </message>
     <message>
         <source>A package location cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>O local de um pacote não pode ficar vazio.</translation>
     </message>
     <message>
         <source>Name the Python module to run, such as trainer.task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o módulo Python a ser executado, como trainer.task.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a Python module name (dotted identifiers, such as trainer.task).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; não é um nome de módulo Python (identificadores separados por pontos, como trainer.task).</translation>
     </message>
     <message>
         <source>Without runtimeVersion the service picks its default runtime; name the one your code was written for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem runtimeVersion, o serviço escolhe o ambiente de execução padrão; informe aquele para o qual seu código foi escrito.</translation>
     </message>
     <message>
         <source>Unknown runtime version &quot;%1&quot;; known: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versão do ambiente de execução desconhecida &quot;%1&quot;; conhecidas: %2.</translation>
     </message>
     <message>
         <source>Python %1 is not available with runtime version %2; use %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Python %1 não está disponível na versão %2 do ambiente de execução; use %3.</translation>
     </message>
     <message>
         <source>Choose the region the job runs in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha a região em que o job será executado.</translation>
     </message>
     <message>
         <source>Unknown region &quot;%1&quot;; training runs in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Região desconhecida &quot;%1&quot;; o treinamento é executado em %2.</translation>
     </message>
     <message>
         <source>useChiefInTfConfig only affects custom container jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>useChiefInTfConfig só afeta jobs de contêiner personalizado.</translation>
     </message>
     <message>
         <source>A service account is an email address, such as trainer@my-project.iam.gserviceaccount.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma conta de serviço é um endereço de e-mail, como trainer@my-project.iam.gserviceaccount.com.</translation>
     </message>
     <message>
         <source>Write the network as projects/{project number}/global/networks/{network name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva a rede no formato projects/{número do projeto}/global/networks/{nome da rede}.</translation>
     </message>
     <message>
         <source>Write the key as projects/{project}/locations/{region}/keyRings/{key ring}/cryptoKeys/{key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva a chave no formato projects/{projeto}/locations/{região}/keyRings/{keyring}/cryptoKeys/{chave}.</translation>
     </message>
     <message>
         <source>maxWaitTime must be at least %1 seconds (30 minutes) when set; it is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando definido, maxWaitTime precisa ser de pelo menos %1 segundos (30 minutos); o valor atual é %2.</translation>
     </message>
     <message>
         <source>maxRunningTime must be longer than zero; leave it unset for the default of seven days.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxRunningTime precisa ser maior que zero; deixe-o sem definição para usar o padrão de sete dias.</translation>
     </message>
     <message>
         <source>Priority is between 0 and 1000; it is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A prioridade precisa estar entre 0 e 1000; o valor atual é %1.</translation>
     </message>
     <message>
         <source>A replica count cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de réplicas não pode ser negativo.</translation>
     </message>
     <message>
         <source>Scale tier CUSTOM needs a machine type for the master.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nível de escalonamento CUSTOM exige um tipo de máquina para o mestre.</translation>
     </message>
     <message>
         <source>%1 is %2, so %3 needs a machine type.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é %2, então %3 precisa de um tipo de máquina.</translation>
     </message>
     <message>
         <source>%1 is ignored while %2 is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é ignorado enquanto %2 for 0.</translation>
     </message>
     <message>
         <source>Replica counts can only be set with scale tier CUSTOM.</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de réplicas só pode ser definido com o nível de escalonamento CUSTOM.</translation>
     </message>
     <message>
         <source>Machine types are only used with scale tier CUSTOM; this one is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os tipos de máquina só são usados com o nível de escalonamento CUSTOM; este será ignorado.</translation>
     </message>
     <message>
         <source>Accelerators can only be configured with scale tier CUSTOM; BASIC_GPU and BASIC_TPU include theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os aceleradores só podem ser configurados com o nível de escalonamento CUSTOM; BASIC_GPU e BASIC_TPU já incluem os seus.</translation>
     </message>
     <message>
         <source>Unknown machine type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de máquina desconhecido &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>%1 is a %2 machine type but the master&apos;s %3 is a %4 one; all roles must use the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um tipo de máquina %2, mas o %3 do mestre é do tipo %4; todos os papéis precisam usar o mesmo tipo.</translation>
     </message>
     <message>
         <source>Choose the accelerator type for these %1 accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o tipo de acelerador para estes %1 aceleradores.</translation>
     </message>
     <message>
         <source>Unknown accelerator type &quot;%1&quot;; known types: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de acelerador desconhecido &quot;%1&quot;; tipos conhecidos: %2.</translation>
     </message>
     <message>
         <source>The accelerator count must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de aceleradores precisa ser pelo menos 1.</translation>
     </message>
     <message>
         <source>Legacy machine type %1 takes no acceleratorConfig (its GPUs, if any, are built in); choose a Compute Engine type such as n1-standard-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tipo de máquina legado %1 não aceita acceleratorConfig (as GPUs dele, se houver, são integradas); escolha um tipo do Compute Engine, como n1-standard-8.</translation>
     </message>
     <message>
         <source>%1 cannot be attached to %2; it takes: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não pode ser anexado a %2; ele aceita: %3.</translation>
     </message>
     <message>
         <source>%1 takes %2 in counts of %3 only, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aceita %2 somente em quantidades de %3, não %4.</translation>
     </message>
     <message>
         <source>The boot disk must be between %1 and %2 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>O disco de inicialização precisa ter entre %1 e %2 GB.</translation>
     </message>
     <message>
         <source>Unknown boot disk type &quot;%1&quot;; use one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de disco de inicialização desconhecido &quot;%1&quot;; use um destes: %2.</translation>
     </message>
     <message>
         <source>Say whether the metric should be maximized or minimized.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe se a métrica deve ser maximizada ou minimizada.</translation>
     </message>
     <message>
         <source>maxTrials must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxTrials precisa ser pelo menos 1.</translation>
     </message>
     <message>
         <source>maxParallelTrials must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxParallelTrials precisa ser pelo menos 1.</translation>
     </message>
     <message>
         <source>maxParallelTrials (%1) cannot exceed maxTrials (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>maxParallelTrials (%1) não pode ser maior que maxTrials (%2).</translation>
     </message>
     <message>
         <source>maxFailedTrials cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxFailedTrials não pode ser negativo.</translation>
     </message>
     <message>
         <source>Leave the metric tag unset for the default, or name the metric your trainer reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixe a tag da métrica sem definição para usar o padrão ou informe a métrica que seu aplicativo de treinamento relata.</translation>
     </message>
     <message>
         <source>A tuning job needs at least one parameter to tune.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um job de ajuste precisa de pelo menos um parâmetro a ser ajustado.</translation>
     </message>
     <message>
         <source>Parameter &quot;%1&quot; is already defined.</source>
-        <translation type="unfinished"></translation>
+        <translation>O parâmetro &quot;%1&quot; já está definido.</translation>
     </message>
     <message>
         <source>Name the parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dê um nome ao parâmetro.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be a command-line flag: use letters, digits, underscores, dots and dashes, starting with a letter or underscore.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; não pode ser uma sinalização de linha de comando: use letras, dígitos, sublinhados, pontos e hifens, começando com uma letra ou sublinhado.</translation>
     </message>
     <message>
         <source>The service already passes --job-dir; a parameter of that name will clash with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O serviço já transmite --job-dir; um parâmetro com esse nome entrará em conflito com ele.</translation>
     </message>
     <message>
         <source>Choose DOUBLE, INTEGER, CATEGORICAL or DISCRETE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha DOUBLE, INTEGER, CATEGORICAL ou DISCRETE.</translation>
     </message>
     <message>
         <source>Give the smallest value to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o menor valor a ser testado.</translation>
     </message>
     <message>
         <source>Give the largest value to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o maior valor a ser testado.</translation>
     </message>
     <message>
         <source>An INTEGER parameter needs whole-number bounds, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um parâmetro INTEGER precisa de limites inteiros, não %1.</translation>
     </message>
     <message>
         <source>maxValue (%1) must be greater than minValue (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>maxValue (%1) precisa ser maior que minValue (%2).</translation>
     </message>
     <message>
         <source>A logarithmic scale needs values above zero; minValue is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma escala logarítmica precisa de valores acima de zero; minValue é %1.</translation>
     </message>
     <message>
         <source>%1 parameters take minValue and maxValue, not a list of values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros %1 aceitam minValue e maxValue, não uma lista de valores.</translation>
     </message>
     <message>
         <source>List the categories to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste as categorias a serem testadas.</translation>
     </message>
     <message>
         <source>A category cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma categoria não pode ficar vazia.</translation>
     </message>
     <message>
         <source>Category &quot;%1&quot; is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>A categoria &quot;%1&quot; aparece duas vezes na lista.</translation>
     </message>
     <message>
         <source>CATEGORICAL parameters take a list of categories, not bounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros CATEGORICAL aceitam uma lista de categorias, não limites.</translation>
     </message>
     <message>
         <source>CATEGORICAL parameters have no scale; leave scaleType unset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros CATEGORICAL não têm escala; deixe scaleType sem definição.</translation>
     </message>
     <message>
         <source>List the values to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste os valores a serem testados.</translation>
     </message>
     <message>
         <source>At most %1 values; this parameter has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo %1 valores; este parâmetro tem %2.</translation>
     </message>
     <message>
         <source>Values must be strictly increasing: %1 follows %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os valores precisam ser estritamente crescentes: %1 vem depois de %2.</translation>
     </message>
     <message>
         <source>A logarithmic scale needs values above zero; the first value is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma escala logarítmica precisa de valores acima de zero; o primeiro valor é %1.</translation>
     </message>
     <message>
         <source>DISCRETE parameters use their list of values; minValue and maxValue are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros DISCRETE usam a própria lista de valores; minValue e maxValue são ignorados.</translation>
     </message>
     <message>
         <source>GRID_SEARCH can only search INTEGER, DISCRETE and CATEGORICAL parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>GRID_SEARCH só pode pesquisar parâmetros INTEGER, DISCRETE e CATEGORICAL.</translation>
     </message>
     <message>
         <source>The grid has only %1 points, so at most %1 trials will run although maxTrials is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>A grade tem apenas %1 pontos, então no máximo %1 testes serão executados, embora maxTrials seja %2.</translation>
     </message>
     <message>
         <source>A training job needs its training input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um job de treinamento precisa da entrada de treinamento.</translation>
     </message>
     <message>
         <source>A job needs an ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um job precisa de um ID.</translation>
     </message>
     <message>
         <source>Use only letters, digits and underscores, starting with a letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use apenas letras, dígitos e sublinhados, começando com uma letra.</translation>
     </message>
     <message>
         <source>At most %1 characters; this one has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo %1 caracteres; este tem %2.</translation>
     </message>
     <message>
         <source>At most %1 labels; this job has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo %1 rótulos; este job tem %2.</translation>
     </message>
     <message>
         <source>Label keys are 1 to %1 lowercase letters, digits, underscores or dashes, starting with a letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>As chaves dos rótulos têm de 1 a %1 letras minúsculas, dígitos, sublinhados ou hifens, começando com uma letra.</translation>
     </message>
     <message>
         <source>Label values are at most %1 lowercase letters, digits, underscores or dashes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os valores dos rótulos têm no máximo %1 letras minúsculas, dígitos, sublinhados ou hifens.</translation>
     </message>
     <message>
         <source>Unknown value &quot;%1&quot;; expected one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor desconhecido &quot;%1&quot;; esperado um destes: %2.</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::BackendListWidget</name>
     <message>
         <source>Backends</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-ends</translation>
     </message>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>conectando…</translation>
     </message>
     <message numerus="yes">
         <source>connected · %n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>conectado · %n job</numerusform>
+            <numerusform>conectado · %n jobs</numerusform>
         </translation>
     </message>
     <message>
         <source>reconnecting since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reconectando desde %1</translation>
     </message>
     <message>
         <source>offline since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>off-line desde %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::BasicsPage</name>
     <message>
         <source>Basics</source>
-        <translation type="unfinished"></translation>
+        <translation>Informações básicas</translation>
     </message>
     <message>
         <source>Where the job runs, what it is called, and where its data lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onde o job é executado, qual é o nome dele e onde ficam os dados.</translation>
     </message>
     <message>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-end</translation>
     </message>
     <message>
         <source>&amp;Backend:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Back-end:</translation>
     </message>
     <message>
         <source>letters, digits and underscores; starts with a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>letras, dígitos e sublinhados; começa com uma letra</translation>
     </message>
     <message>
         <source>Job id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID do job</translation>
     </message>
     <message>
         <source>S&amp;uggest</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ugerir</translation>
     </message>
     <message>
         <source>&amp;Job id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ID do job:</translation>
     </message>
     <message>
         <source>team=vision, purpose=baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>team=vision, purpose=baseline</translation>
     </message>
     <message>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Rótulos</translation>
     </message>
     <message>
         <source>&amp;Labels:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rótulos:</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Região</translation>
     </message>
     <message>
         <source>&amp;Region:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gião:</translation>
     </message>
     <message>
         <source>%1 already has a job named %2; choose another id.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 já tem um job chamado %2; escolha outro ID.</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::CodePage</name>
     <message>
         <source>(default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(padrão)</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código</translation>
     </message>
     <message>
         <source>A Python trainer package, or a custom container image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um pacote de treinamento Python ou uma imagem de contêiner personalizado.</translation>
     </message>
     <message>
         <source>&amp;Python package</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacote &amp;Python</translation>
     </message>
     <message>
         <source>Custom &amp;container</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contêiner personalizado</translation>
     </message>
     <message>
         <source>one per line: a folder, an sdist (.tar.gz) or a wheel; gs:// for Google</source>
-        <translation type="unfinished"></translation>
+        <translation>um por linha: uma pasta, um sdist (.tar.gz) ou um wheel; gs:// para o Google</translation>
     </message>
     <message>
         <source>Package URIs</source>
-        <translation type="unfinished"></translation>
+        <translation>URIs dos pacotes</translation>
     </message>
     <message>
         <source>F&amp;older…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas&amp;ta…</translation>
     </message>
     <message>
         <source>&amp;Sdist or wheel…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sdist ou wheel…</translation>
     </message>
     <message>
         <source>Pac&amp;kages:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pac&amp;otes:</translation>
     </message>
     <message>
         <source>Python module</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulo Python</translation>
     </message>
     <message>
         <source>trainer.task</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer.task</translation>
     </message>
     <message>
         <source>&amp;Module:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Módulo:</translation>
     </message>
     <message>
         <source>&amp;Runtime version:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Versão do ambiente de execução:</translation>
     </message>
     <message>
         <source>P&amp;ython version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Versão do P&amp;ython:</translation>
     </message>
     <message>
         <source>/usr/bin/python3 (the daemon&apos;s default)</source>
-        <translation type="unfinished"></translation>
+        <translation>/usr/bin/python3 (o padrão do daemon)</translation>
     </message>
     <message>
         <source>Local daemon only: the interpreter that runs the trainer on this workstation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Somente daemon local: o interpretador que executa o aplicativo de treinamento nesta estação de trabalho.</translation>
     </message>
     <message>
         <source>&amp;Interpreter (local):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Interpretador (local):</translation>
     </message>
     <message>
         <source>one argument per line, e.g.
 --epochs
 20</source>
-        <translation type="unfinished"></translation>
+        <translation>um argumento por linha, por exemplo:
+--epochs
+20</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumentos</translation>
     </message>
     <message>
         <source>&amp;Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Argumentos:</translation>
     </message>
     <message>
         <source>Master &amp;image:</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem do &amp;mestre:</translation>
     </message>
     <message>
         <source>&amp;Worker image:</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem do &amp;worker:</translation>
     </message>
     <message>
         <source>Parameter &amp;server image:</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem do &amp;servidor de parâmetros:</translation>
     </message>
     <message>
         <source>the entry point, one word per line (empty: the image&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>o ponto de entrada, uma palavra por linha (vazio: o da própria imagem)</translation>
     </message>
     <message>
         <source>Co&amp;mmand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Coma&amp;ndo:</translation>
     </message>
     <message>
         <source>A&amp;rguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ar&amp;gumentos:</translation>
     </message>
     <message>
         <source>Trainer package folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta do pacote de treinamento</translation>
     </message>
     <message>
         <source>Trainer package</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacote de treinamento</translation>
     </message>
     <message>
         <source>Packages (*.tar.gz *.whl *.zip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacotes (*.tar.gz *.whl *.zip)</translation>
     </message>
     <message>
         <source>Modules found in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulos encontrados em %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ComputePage</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nenhum)</translation>
     </message>
     <message>
         <source>%1 — %2 vCPUs, %3 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 vCPUs, %3 GB</translation>
     </message>
     <message numerus="yes">
         <source>%n replica(s) · %1 vCPUs · %2 GB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n réplica · %1 vCPUs · %2 GB</numerusform>
+            <numerusform>%n réplicas · %1 vCPUs · %2 GB</numerusform>
         </translation>
     </message>
     <message>
         <source> · %1 accelerators (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 aceleradores (%2)</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Computação</translation>
     </message>
     <message>
         <source>A predefined scale tier, or your own cluster (CUSTOM).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um nível de escalonamento predefinido ou seu próprio cluster (CUSTOM).</translation>
     </message>
     <message>
         <source>(default: BASIC)</source>
-        <translation type="unfinished"></translation>
+        <translation>(padrão: BASIC)</translation>
     </message>
     <message>
         <source>Scale tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível de escalonamento</translation>
     </message>
     <message>
         <source>&amp;Scale tier:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nível de escalonamento:</translation>
     </message>
     <message>
         <source>Custom cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster personalizado</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Mestre</translation>
     </message>
     <message>
         <source>Workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Workers</translation>
     </message>
     <message>
         <source>Parameter servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores de parâmetros</translation>
     </message>
     <message>
         <source>Evaluators</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaliadores</translation>
     </message>
     <message>
         <source>Cluster totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totais do cluster</translation>
     </message>
     <message>
         <source>%1 machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tipo de máquina</translation>
     </message>
     <message>
         <source>Machine type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de máquina:</translation>
     </message>
     <message>
         <source>%1 count</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: quantidade</translation>
     </message>
     <message>
         <source>Count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantidade:</translation>
     </message>
     <message>
         <source>%1 accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: acelerador</translation>
     </message>
     <message>
         <source>Accelerator:</source>
-        <translation type="unfinished"></translation>
+        <translation>Acelerador:</translation>
     </message>
     <message>
         <source>Accelerators per replica:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceleradores por réplica:</translation>
     </message>
     <message>
         <source>(default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(padrão)</translation>
     </message>
     <message>
         <source>Boot disk:</source>
-        <translation type="unfinished"></translation>
+        <translation>Disco de inicialização:</translation>
     </message>
     <message>
         <source> GB</source>
-        <translation type="unfinished"></translation>
+        <translation> GB</translation>
     </message>
     <message>
         <source>Boot disk size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do disco de inicialização:</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::CurveChart</name>
     <message>
         <source>Metric by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Métrica por etapa</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Etapa</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::DraftStore</name>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível criar a pasta %1.</translation>
     </message>
     <message>
         <source>The file is larger than %1 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo tem mais de %1 MiB.</translation>
     </message>
     <message>
         <source>This is not a Trainyard job template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este não é um modelo de job do Trainyard.</translation>
     </message>
     <message>
         <source>This is not a Trainyard job draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este não é um rascunho de job do Trainyard.</translation>
     </message>
     <message>
         <source>It was written by a newer Trainyard (format %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ele foi gravado por uma versão mais recente do Trainyard (formato %1).</translation>
     </message>
     <message>
         <source>The template has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo não tem nome.</translation>
     </message>
     <message>
         <source>The file holds no job.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não contém nenhum job.</translation>
     </message>
     <message>
         <source>Cannot delete the draft: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível excluir o rascunho: %1</translation>
     </message>
     <message>
         <source>Cannot save the draft: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível salvar o rascunho: %1</translation>
     </message>
     <message>
         <source>Cannot read the draft: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler o rascunho: %1</translation>
     </message>
     <message>
         <source>Cannot save the template: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível salvar o modelo: %1</translation>
     </message>
     <message>
         <source>Cannot read the template: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler o modelo: %1</translation>
     </message>
     <message>
         <source>Cannot delete the template: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível excluir o modelo: %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::FieldBinder</name>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>padrão</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::GcloudImportDialog</name>
     <message>
         <source>Import a gcloud command</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar um comando gcloud</translation>
     </message>
     <message>
         <source>&amp;Command line (gcloud ai-platform jobs submit training …):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Linha de comando (gcloud ai-platform jobs submit training …):</translation>
     </message>
     <message>
         <source>gcloud command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha de comando gcloud</translation>
     </message>
     <message>
         <source>C&amp;onfig file, when the command has --config (its content):</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo de c&amp;onfiguração, quando o comando tem --config (o conteúdo dele):</translation>
     </message>
     <message>
         <source>config.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>config.yaml</translation>
     </message>
     <message>
         <source>Open in the &amp;wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir no &amp;assistente</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::HyperparametersPage</name>
     <message>
         <source>Hyperparameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiperparâmetros</translation>
     </message>
     <message>
         <source>Optional: run trials with different values and keep the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional: execute testes com valores diferentes e mantenha o melhor.</translation>
     </message>
     <message>
         <source>&amp;Tune hyperparameters</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustar hiperparâmetros</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;eta:</translation>
     </message>
     <message>
         <source>Maximize</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximizar</translation>
     </message>
     <message>
         <source>Minimize</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimizar</translation>
     </message>
     <message>
         <source>the metric your trainer reports, e.g. accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>a métrica que seu aplicativo de treinamento relata, por exemplo, accuracy</translation>
     </message>
     <message>
         <source>&amp;Metric tag:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag da &amp;métrica:</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lgoritmo:</translation>
     </message>
     <message>
         <source>Bayesian optimization (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Otimização bayesiana (padrão)</translation>
     </message>
     <message>
         <source>Grid search</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisa em grade</translation>
     </message>
     <message>
         <source>Random search</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisa aleatória</translation>
     </message>
     <message>
         <source>Max &amp;trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de &amp;testes:</translation>
     </message>
     <message>
         <source>Max &amp;parallel trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de testes &amp;paralelos:</translation>
     </message>
     <message>
         <source>Max &amp;failed trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de testes com &amp;falha:</translation>
     </message>
     <message>
         <source>Stop unpromising trials &amp;early</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;nterromper antecipadamente testes pouco promissores</translation>
     </message>
     <message>
         <source>(start fresh)</source>
-        <translation type="unfinished"></translation>
+        <translation>(começar do zero)</translation>
     </message>
     <message>
         <source>&amp;Resume from job:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retomar do job:</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Mín.</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Máx.</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala</translation>
     </message>
     <message>
         <source>Values (comma-separated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores (separados por vírgula)</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros</translation>
     </message>
     <message>
         <source>A&amp;dd parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;dicionar parâmetro</translation>
     </message>
     <message>
         <source>Remo&amp;ve parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Remo&amp;ver parâmetro</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nenhuma)</translation>
     </message>
     <message>
         <source>Grid: %1 combinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Grade: %1 combinações</translation>
     </message>
     <message>
         <source>Grid: unbounded (a DOUBLE parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grade: ilimitada (um parâmetro DOUBLE)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::JobDetailView</name>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <source>Job state</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado do job</translation>
     </message>
     <message>
         <source>Error message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensagem de erro</translation>
     </message>
     <message>
         <source>State changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mudanças de estado</translation>
     </message>
     <message>
         <source>&amp;Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Linha do tempo</translation>
     </message>
     <message>
         <source>&amp;Logs</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;ogs</translation>
     </message>
     <message>
         <source>YAML (gcloud config)</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML (configuração do gcloud)</translation>
     </message>
     <message>
         <source>JSON (API)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (API)</translation>
     </message>
     <message>
         <source>&amp;Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Especificação</translation>
     </message>
     <message>
         <source>T&amp;rials</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testes</translation>
     </message>
     <message>
         <source>The tuning job&apos;s trials, their curves and hyperparameters (Alt+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Os testes do job de ajuste, as curvas e os hiperparâmetros deles (Alt+4)</translation>
     </message>
     <message>
         <source>Reso&amp;urces</source>
-        <translation type="unfinished"></translation>
+        <translation>Rec&amp;ursos</translation>
     </message>
     <message>
         <source>What each replica used over time: GPU, GPU memory, CPU and memory (Alt+5)</source>
-        <translation type="unfinished"></translation>
+        <translation>O que cada réplica usou ao longo do tempo: GPU, memória da GPU, CPU e memória (Alt+5)</translation>
     </message>
     <message>
         <source>No job selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum job selecionado</translation>
     </message>
     <message>
         <source>Created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Criado em %1</translation>
     </message>
     <message>
         <source>started %1</source>
-        <translation type="unfinished"></translation>
+        <translation>iniciado em %1</translation>
     </message>
     <message>
         <source>ended %1</source>
-        <translation type="unfinished"></translation>
+        <translation>encerrado em %1</translation>
     </message>
     <message>
         <source>ran %1</source>
-        <translation type="unfinished"></translation>
+        <translation>duração: %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::JobWizard</name>
     <message>
         <source>New training job</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo job de treinamento</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar…</translation>
     </message>
     <message>
         <source>Save as &amp;template…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar como &amp;modelo…</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::LogView</name>
     <message>
         <source>Show all trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todos os testes</translation>
     </message>
     <message>
         <source>Show the lines of every trial again</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar novamente as linhas de todos os testes</translation>
     </message>
     <message>
         <source>Minimum severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravidade mínima</translation>
     </message>
     <message>
         <source>All severities</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as gravidades</translation>
     </message>
     <message>
         <source>Info and above</source>
-        <translation type="unfinished"></translation>
+        <translation>Informação e acima</translation>
     </message>
     <message>
         <source>Warnings and errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Avisos e erros</translation>
     </message>
     <message>
         <source>Errors only</source>
-        <translation type="unfinished"></translation>
+        <translation>Somente erros</translation>
     </message>
     <message>
         <source>First error</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro erro</translation>
     </message>
     <message>
         <source>Jump to the first error (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir para o primeiro erro (Ctrl+E)</translation>
     </message>
     <message>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Acompanhar</translation>
     </message>
     <message>
         <source>Keep the newest line in view (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter a linha mais recente visível (End)</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar…</translation>
     </message>
     <message>
         <source>Save the lines shown to a file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar as linhas exibidas em um arquivo (Ctrl+S)</translation>
     </message>
     <message>
         <source>Search the whole log (Ctrl+F) — Enter: next, Shift+Enter: previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisar no log inteiro (Ctrl+F) — Enter: próxima, Shift+Enter: anterior</translation>
     </message>
     <message>
         <source>Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisar no log</translation>
     </message>
     <message>
         <source>Regex</source>
-        <translation type="unfinished"></translation>
+        <translation>Regex</translation>
     </message>
     <message>
         <source>Match case</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferenciar maiúsculas e minúsculas</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter, Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocorrência anterior (Shift+Enter, Shift+F3)</translation>
     </message>
     <message>
         <source>Next match (Enter, F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima ocorrência (Enter, F3)</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar</translation>
     </message>
     <message>
         <source>Stop the search (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar a pesquisa (Esc)</translation>
     </message>
     <message>
         <source>Log lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas do log</translation>
     </message>
     <message>
         <source>Could not read the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o log: %1</translation>
     </message>
     <message>
         <source>Go to line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir para a linha</translation>
     </message>
     <message>
         <source>Line number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número da linha:</translation>
     </message>
     <message>
         <source>Trial %1 only</source>
-        <translation type="unfinished"></translation>
+        <translation>Somente o teste %1</translation>
     </message>
     <message>
         <source>Show or hide the lines of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar ou ocultar as linhas de %1</translation>
     </message>
     <message>
         <source>Replica %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réplica %1</translation>
     </message>
     <message>
         <source>No job selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum job selecionado.</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n linha</numerusform>
+            <numerusform>%n linhas</numerusform>
         </translation>
     </message>
     <message>
         <source> · %1 shown</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 exibidas</translation>
     </message>
     <message>
         <source> · indexing %1%</source>
-        <translation type="unfinished"></translation>
+        <translation> · indexando %1%</translation>
     </message>
     <message>
         <source> · complete</source>
-        <translation type="unfinished"></translation>
+        <translation> · completo</translation>
     </message>
     <message>
         <source> · live</source>
-        <translation type="unfinished"></translation>
+        <translation> · ao vivo</translation>
     </message>
     <message>
         <source>%1 matches…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ocorrências…</translation>
     </message>
     <message>
         <source>Search failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha na pesquisa</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma ocorrência</translation>
     </message>
     <message>
         <source>%1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ocorrências</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Stopped after %1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompida após %1 ocorrências</translation>
     </message>
     <message>
         <source>Stopped: %1 matches so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompida: %1 ocorrências até agora</translation>
     </message>
     <message>
         <source>No match shown by the filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma ocorrência exibida pelos filtros</translation>
     </message>
     <message>
         <source>No error in the lines shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum erro nas linhas exibidas.</translation>
     </message>
     <message>
         <source>Save log</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar log</translation>
     </message>
     <message>
         <source>Log files (*.log *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos de log (*.log *.txt)</translation>
     </message>
     <message>
         <source>Saving the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvando o log…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>The log could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar o log em %1: %2</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::MainWindow</name>
     <message>
         <source>Trainyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainyard</translation>
     </message>
     <message>
         <source>Filter jobs: text or label=value (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar jobs: texto ou rótulo=valor (Ctrl+L)</translation>
     </message>
     <message>
         <source>Filter jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar jobs</translation>
     </message>
     <message>
         <source>Filter by state</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por estado</translation>
     </message>
     <message>
         <source>All states</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os estados</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativos</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
         <source>Local daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>Daemon local</translation>
     </message>
     <message>
         <source>(no id yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ainda sem ID)</translation>
     </message>
     <message>
         <source>Unsubmitted jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs não enviados</translation>
     </message>
     <message numerus="yes">
         <source>The console stopped while %n job(s) were being composed:
@@ -1500,371 +1502,381 @@
 %1
 
 Open them again?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O console foi encerrado enquanto %n job estava sendo criado:
+
+%1
+
+Abri-lo novamente?</numerusform>
+            <numerusform>O console foi encerrado enquanto %n jobs estavam sendo criados:
+
+%1
+
+Abri-los novamente?</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo</translation>
     </message>
     <message>
         <source>&amp;New job…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo job…</translation>
     </message>
     <message>
         <source>New job from &amp;template…</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo job a partir de &amp;modelo…</translation>
     </message>
     <message>
         <source>&amp;Import job…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar job…</translation>
     </message>
     <message>
         <source>Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um config.yaml do gcloud ou um job JSON no assistente (Ctrl+O)</translation>
     </message>
     <message>
         <source>Import a &amp;gcloud command…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar um comando &amp;gcloud…</translation>
     </message>
     <message>
         <source>Add &amp;remote backend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar back-end &amp;remoto…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <source>&amp;Job</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Job</translation>
     </message>
     <message>
         <source>&amp;Cancel job…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar job…</translation>
     </message>
     <message>
         <source>Cancel the selected job (Ctrl+Shift+X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar o job selecionado (Ctrl+Shift+X)</translation>
     </message>
     <message>
         <source>&amp;Resubmit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reenviar</translation>
     </message>
     <message>
         <source>Submit the selected job again under a new id (Ctrl+Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar novamente o job selecionado com um novo ID (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>C&amp;lone…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lonar…</translation>
     </message>
     <message>
         <source>Open the selected job in the wizard under a new id (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o job selecionado no assistente com um novo ID (Ctrl+D)</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar…</translation>
     </message>
     <message>
         <source>Save the selected job as a gcloud config.yaml or JSON (Ctrl+Shift+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar o job selecionado como config.yaml do gcloud ou JSON (Ctrl+Shift+S)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atualizar</translation>
     </message>
     <message>
         <source>&amp;Filter jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtrar jobs</translation>
     </message>
     <message>
         <source>&amp;Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Linha do tempo</translation>
     </message>
     <message>
         <source>&amp;Logs</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;ogs</translation>
     </message>
     <message>
         <source>&amp;Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Especificação</translation>
     </message>
     <message>
         <source>T&amp;rials</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testes</translation>
     </message>
     <message>
         <source>A tuning job&apos;s trials (Alt+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Os testes de um job de ajuste (Alt+4)</translation>
     </message>
     <message>
         <source>Reso&amp;urces</source>
-        <translation type="unfinished"></translation>
+        <translation>Rec&amp;ursos</translation>
     </message>
     <message>
         <source>What each replica used: GPU, GPU memory, CPU and memory (Alt+5)</source>
-        <translation type="unfinished"></translation>
+        <translation>O que cada réplica usou: GPU, memória da GPU, CPU e memória (Alt+5)</translation>
     </message>
     <message>
         <source>&amp;Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pesquisar no log</translation>
     </message>
     <message>
         <source>First &amp;error in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro e&amp;rro no log</translation>
     </message>
     <message>
         <source>Cancel job</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar job</translation>
     </message>
     <message>
         <source>Cancel the job %1 on %2?
 
 Every replica is stopped; the job ends CANCELLED.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar o job %1 em %2?
+
+Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</translation>
     </message>
     <message>
         <source>%1 could not be cancelled: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível cancelar %1: %2</translation>
     </message>
     <message>
         <source>Cancelling %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando %1…</translation>
     </message>
     <message>
         <source>Resubmit</source>
-        <translation type="unfinished"></translation>
+        <translation>Reenviar</translation>
     </message>
     <message>
         <source>The job could not be submitted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível enviar o job: %1</translation>
     </message>
     <message>
         <source>Submitted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enviado</translation>
     </message>
     <message>
         <source>Save as template</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar como modelo</translation>
     </message>
     <message>
         <source>Template name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do modelo:</translation>
     </message>
     <message>
         <source>Saved the template %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo %1 salvo</translation>
     </message>
     <message>
         <source>Submitted %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enviado para %2</translation>
     </message>
     <message>
         <source>New job from template</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo job a partir de modelo</translation>
     </message>
     <message>
         <source>No templates yet: the wizard&apos;s Review page saves one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há modelos: a página Revisão do assistente salva um.</translation>
     </message>
     <message>
         <source>Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo:</translation>
     </message>
     <message>
         <source>Import job</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar job</translation>
     </message>
     <message>
         <source>Job files (*.yaml *.yml *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos de job (*.yaml *.yml *.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Export job</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar job</translation>
     </message>
     <message>
         <source>gcloud config (*.yaml *.yml);;API job (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuração do gcloud (*.yaml *.yml);;Job da API (*.json)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salvo</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::Notifier</name>
     <message>
         <source>Job %1 succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>O job %1 foi concluído</translation>
     </message>
     <message>
         <source>Job %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>O job %1 falhou</translation>
     </message>
     <message>
         <source>Job %1 was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>O job %1 foi cancelado</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>em %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ObjectiveChart</name>
     <message>
         <source>Objective by trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo por teste</translation>
     </message>
     <message>
         <source>Trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::PackageInspector</name>
     <message>
         <source>No Python module found in %1: a trainer&apos;s modules live in a package, a folder with an __init__.py.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum módulo Python encontrado em %1: os módulos de um aplicativo de treinamento ficam em um pacote, uma pasta com um __init__.py.</translation>
     </message>
     <message>
         <source>No package given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum pacote informado.</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não existe.</translation>
     </message>
     <message>
         <source>%1 is neither a folder, a source distribution (.tar.gz) nor a wheel or zip.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é uma pasta, uma distribuição de origem (.tar.gz), um wheel nem um zip.</translation>
     </message>
     <message>
         <source>Cannot list %1: %2 could not be started (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível listar %1: não foi possível iniciar %2 (%3).</translation>
     </message>
     <message>
         <source>Listing %1 took longer than %2 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>A listagem de %1 levou mais de %2 segundos.</translation>
     </message>
     <message>
         <source>exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>código de saída %1</translation>
     </message>
     <message>
         <source>the listing program crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>o programa de listagem travou</translation>
     </message>
     <message>
         <source>Cannot list %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível listar %1: %2</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ParallelCoordinatesChart</name>
     <message>
         <source>Parallel coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Coordenadas paralelas</translation>
     </message>
     <message>
         <source> (log)</source>
-        <translation type="unfinished"></translation>
+        <translation> (log)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ProblemLabel</name>
     <message>
         <source>Problems of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas em %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::RemoteBackendDialog</name>
     <message>
         <source>Name: give the backend a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome: dê um nome ao back-end.</translation>
     </message>
     <message>
         <source>URL: must be http:// or https:// with a host, like http://gpu-box:8470.</source>
-        <translation type="unfinished"></translation>
+        <translation>URL: precisa ser http:// ou https:// com um host, como http://gpu-box:8470.</translation>
     </message>
     <message>
         <source>Project: must not be empty (a daemon&apos;s project is &quot;local&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto: não pode ficar vazio (o projeto de um daemon é &quot;local&quot;).</translation>
     </message>
     <message>
         <source>Add a remote backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar um back-end remoto</translation>
     </message>
     <message>
         <source>Trainyard daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>Daemon do Trainyard</translation>
     </message>
     <message>
         <source>Google Cloud project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto do Google Cloud</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL:</translation>
     </message>
     <message>
         <source>&amp;Project:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Projeto:</translation>
     </message>
     <message>
         <source>the daemon&apos;s token file, copied here</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo de token do daemon, copiado aqui</translation>
     </message>
     <message>
         <source>Token &amp;file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo de token:</translation>
     </message>
     <message>
         <source>Token &amp;command:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comando de token:</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ResourceChart</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2</translation>
     </message>
     <message numerus="yes">
         <source>… %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… mais %n</numerusform>
+            <numerusform>… mais %n</numerusform>
         </translation>
     </message>
 </context>
@@ -1872,672 +1884,675 @@ Every replica is stopped; the job ends CANCELLED.</source>
     <name>trainyard::ui::ResourceFormat</name>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória da GPU</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória</translation>
     </message>
     <message>
         <source>GPU utilisation (% of one GPU, summed over the replica&apos;s GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização da GPU (% de uma GPU, somada entre as GPUs da réplica)</translation>
     </message>
     <message>
         <source>GPU memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória da GPU usada</translation>
     </message>
     <message>
         <source>GPU memory (% of the GPUs&apos; memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória da GPU (% da memória das GPUs)</translation>
     </message>
     <message>
         <source>CPU (% of the replica&apos;s allocation)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU (% da alocação da réplica)</translation>
     </message>
     <message>
         <source>CPU (% of one core)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU (% de um núcleo)</translation>
     </message>
     <message>
         <source>Memory (resident)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória (residente)</translation>
     </message>
     <message>
         <source>Memory (% of the replica&apos;s allocation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória (% da alocação da réplica)</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ResourceLegend</name>
     <message>
         <source>Replicas in the charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Réplicas nos gráficos</translation>
     </message>
     <message>
         <source>Click a replica to hide or show its line in every chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique em uma réplica para ocultar ou mostrar a linha dela em todos os gráficos</translation>
     </message>
     <message>
         <source>%1: click to hide its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: clique para ocultar as linhas</translation>
     </message>
     <message>
         <source>%1: hidden; click to show its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: oculta; clique para mostrar as linhas</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ResourceSummaryModel</name>
     <message>
         <source>Replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Réplica</translation>
     </message>
     <message>
         <source>%1 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pico)</translation>
     </message>
     <message>
         <source>%1 mean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (média)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ResourcesView</name>
     <message>
         <source>Idle GPU warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso de GPU ociosa</translation>
     </message>
     <message>
         <source>&amp;Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustar</translation>
     </message>
     <message>
         <source>Show the whole job (Ctrl+0, or double-click a chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o job inteiro (Ctrl+0 ou clique duas vezes em um gráfico)</translation>
     </message>
     <message>
         <source>Follow &amp;live</source>
-        <translation type="unfinished"></translation>
+        <translation>Acompanhar ao &amp;vivo</translation>
     </message>
     <message>
         <source>Keep the latest samples at the right edge while the job runs (Ctrl+Shift+L); dragging turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter as amostras mais recentes na borda direita enquanto o job é executado (Ctrl+Shift+L); arrastar desativa essa opção</translation>
     </message>
     <message>
         <source>Visible time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalo de tempo visível</translation>
     </message>
     <message>
         <source>Wheel: zoom · drag: pan · double-click: fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Roda do mouse: zoom · arrastar: deslocar · clique duplo: ajustar</translation>
     </message>
     <message>
         <source>GPU figures unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados da GPU indisponíveis</translation>
     </message>
     <message>
         <source>Peak and mean per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico e média por réplica</translation>
     </message>
     <message>
         <source>Resources could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler os recursos: %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Peak and mean over the whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico e média no job inteiro</translation>
     </message>
     <message>
         <source>Peak and mean over the visible range, %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico e média no intervalo visível, %1 – %2</translation>
     </message>
     <message>
         <source>%1 – %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 (%3)</translation>
     </message>
     <message>
         <source>Idle GPU: %1 has used under %2 % of its GPU since %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU ociosa: %1 usou menos de %2 % da GPU desde %3 (%4).</translation>
     </message>
     <message>
         <source>GPU figures unavailable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados da GPU indisponíveis: %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ReviewPage</name>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisão</translation>
     </message>
     <message>
         <source>Check the job, copy it as a file or a command line, then submit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Confira o job, copie-o como arquivo ou linha de comando e, depois, envie-o.</translation>
     </message>
     <message>
         <source>&amp;Submit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enviar</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <source>YAML (gcloud config)</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML (configuração do gcloud)</translation>
     </message>
     <message>
         <source>JSON (API)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (API)</translation>
     </message>
     <message>
         <source>gcloud command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando gcloud</translation>
     </message>
     <message>
         <source>The backend refused the job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O back-end recusou o job: %1</translation>
     </message>
     <message>
         <source>Go to this field (Enter or click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir para este campo (Enter ou clique)</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s) to fix before the job can be submitted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erro a corrigir antes que o job possa ser enviado.</numerusform>
+            <numerusform>%n erros a corrigir antes que o job possa ser enviado.</numerusform>
         </translation>
     </message>
     <message>
         <source>Ready to submit; the warnings below are worth a look.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto para enviar; vale a pena conferir os avisos abaixo.</translation>
     </message>
     <message>
         <source>Ready to submit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto para enviar.</translation>
     </message>
     <message>
         <source>
 
 # config.yaml (what no flag can say):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+# config.yaml (o que nenhuma sinalização consegue expressar):
+</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::ScatterChart</name>
     <message>
         <source>Objective by hyperparameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo por hiperparâmetro</translation>
     </message>
     <message>
         <source>%1 (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (escala logarítmica)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::SchedulingPage</name>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>minutos</translation>
     </message>
     <message>
         <source>hours</source>
-        <translation type="unfinished"></translation>
+        <translation>horas</translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>dias</translation>
     </message>
     <message>
         <source>Scheduling and identity</source>
-        <translation type="unfinished"></translation>
+        <translation>Programação e identidade</translation>
     </message>
     <message>
         <source>Where outputs go, how long the job may wait and run, and who it runs as.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para onde vão as saídas, por quanto tempo o job pode esperar e ser executado e com qual identidade ele é executado.</translation>
     </message>
     <message>
         <source>/data/runs/mnist (local daemon) or gs://bucket/path</source>
-        <translation type="unfinished"></translation>
+        <translation>/data/runs/mnist (daemon local) ou gs://bucket/path</translation>
     </message>
     <message>
         <source>Job directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Diretório do job</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Procurar…</translation>
     </message>
     <message>
         <source>A folder on this workstation, for the local daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma pasta nesta estação de trabalho, para o daemon local</translation>
     </message>
     <message>
         <source>&amp;Job directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diretório do job:</translation>
     </message>
     <message>
         <source>Max &amp;wait:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo máximo de &amp;espera:</translation>
     </message>
     <message>
         <source>Max &amp;running time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo máximo de e&amp;xecução:</translation>
     </message>
     <message>
         <source>Higher runs first when jobs wait for resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs com prioridade maior são executados primeiro quando aguardam recursos</translation>
     </message>
     <message>
         <source>&amp;Priority:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rioridade:</translation>
     </message>
     <message>
         <source>trainer@project.iam.gserviceaccount.com (Google only)</source>
-        <translation type="unfinished"></translation>
+        <translation>trainer@project.iam.gserviceaccount.com (somente Google)</translation>
     </message>
     <message>
         <source>&amp;Service account:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conta de serviço:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sem limite</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::StateBandStrip</name>
     <message>
         <source>Job states over the charts&apos; time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados do job no intervalo de tempo dos gráficos</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 às %2</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::StateTimeline</name>
     <message>
         <source>State timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha do tempo dos estados</translation>
     </message>
     <message>
         <source>No state changes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há mudanças de estado</translation>
     </message>
     <message>
         <source>%1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desde %2</translation>
     </message>
     <message>
         <source> for %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation> por %1%2</translation>
     </message>
     <message>
         <source> so far</source>
-        <translation type="unfinished"></translation>
+        <translation> até agora</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::TrialChart</name>
     <message>
         <source>Trial %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste %1</translation>
     </message>
     <message>
         <source>stopped early</source>
-        <translation type="unfinished"></translation>
+        <translation>interrompido antecipadamente</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>melhor</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 %2 at step %3 (not finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 na etapa %3 (não concluído)</translation>
     </message>
     <message>
         <source>failed: no final value</source>
-        <translation type="unfinished"></translation>
+        <translation>com falha: sem valor final</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::TrialDiffDialog</name>
     <message>
         <source>Only &amp;differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Somente &amp;diferenças</translation>
     </message>
     <message>
         <source>Trial %1 and trial %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste %1 e teste %2</translation>
     </message>
     <message>
         <source>Rows that differ are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>As linhas diferentes estão marcadas.</translation>
     </message>
     <message>
         <source>Trial %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste %1</translation>
     </message>
     <message>
         <source>Differences between the trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferenças entre os testes</translation>
     </message>
     <message>
         <source>Hide the rows where both trials agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar as linhas em que os dois testes coincidem</translation>
     </message>
     <message>
         <source>%1, stopped early</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, interrompido antecipadamente</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>%1 (latest; not finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mais recente; não concluído)</translation>
     </message>
     <message>
         <source>%1 (final)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (final)</translation>
     </message>
     <message>
         <source>%1 (best reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (melhor relatado)</translation>
     </message>
     <message>
         <source>Last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Última etapa</translation>
     </message>
     <message>
         <source>Intermediate values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores intermediários</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duração</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Início</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Término</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumentos</translation>
     </message>
     <message>
         <source>First error</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro erro</translation>
     </message>
     <message>
         <source>(no log)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sem log)</translation>
     </message>
     <message>
         <source>Searching the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisando no log…</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nenhum)</translation>
     </message>
     <message>
         <source>(the log could not be read: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(não foi possível ler o log: %1)</translation>
     </message>
     <message>
         <source>The trials differ here</source>
-        <translation type="unfinished"></translation>
+        <translation>Os testes diferem aqui</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::TrialErrorFinder</name>
     <message>
         <source>No backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum back-end</translation>
     </message>
     <message>
         <source>(line %1 could not be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>(não foi possível ler a linha %1)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::TrialsView</name>
     <message>
         <source>&amp;Logs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Logs</translation>
     </message>
     <message>
         <source>Show the current trial&apos;s log and command line (Enter, double-click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o log e a linha de comando do teste atual (Enter, clique duplo)</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparar</translation>
     </message>
     <message>
         <source>Compare the two selected trials side by side (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar lado a lado os dois testes selecionados (Ctrl+Shift+C)</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
         <source>Save the table as shown to a CSV file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar a tabela como exibida em um arquivo CSV (Ctrl+S)</translation>
     </message>
     <message>
         <source>C&amp;lear brushes</source>
-        <translation type="unfinished"></translation>
+        <translation>Li&amp;mpar seleções</translation>
     </message>
     <message>
         <source>Show every trial again (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar novamente todos os testes (Esc)</translation>
     </message>
     <message>
         <source>Trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Testes</translation>
     </message>
     <message>
         <source>&amp;Hyperparameter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hiperparâmetro:</translation>
     </message>
     <message>
         <source>The hyperparameter on the x axis</source>
-        <translation type="unfinished"></translation>
+        <translation>O hiperparâmetro no eixo x</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>Each trial&apos;s final value and the best so far</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor final de cada teste e o melhor até agora</translation>
     </message>
     <message>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Curvas</translation>
     </message>
     <message>
         <source>Every intermediate value by step; unfinished trials dashed</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os valores intermediários por etapa; testes não concluídos tracejados</translation>
     </message>
     <message>
         <source>Parallel coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Coordenadas paralelas</translation>
     </message>
     <message>
         <source>Drag along an axis to keep a range of it; click the axis to drop it</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste ao longo de um eixo para manter um intervalo dele; clique no eixo para descartá-lo</translation>
     </message>
     <message>
         <source>Scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersão</translation>
     </message>
     <message>
         <source>The objective against one hyperparameter</source>
-        <translation type="unfinished"></translation>
+        <translation>O objetivo em relação a um hiperparâmetro</translation>
     </message>
     <message>
         <source>No trial has started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum teste foi iniciado ainda.</translation>
     </message>
     <message>
         <source>%1 of %2 trials done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 testes concluídos</translation>
     </message>
     <message numerus="yes">
         <source>%n running</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n em execução</numerusform>
+            <numerusform>%n em execução</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n com falha</numerusform>
+            <numerusform>%n com falha</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stopped early</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n interrompido antecipadamente</numerusform>
+            <numerusform>%n interrompidos antecipadamente</numerusform>
         </translation>
     </message>
     <message>
         <source>best %1 %2 (trial %3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>melhor %1 %2 (teste %3, %4)</translation>
     </message>
     <message>
         <source>minimizing</source>
-        <translation type="unfinished"></translation>
+        <translation>minimizando</translation>
     </message>
     <message>
         <source>maximizing</source>
-        <translation type="unfinished"></translation>
+        <translation>maximizando</translation>
     </message>
     <message>
         <source>%1 shown by the brushes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exibidos pelas seleções</translation>
     </message>
     <message>
         <source>Trial %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste %1</translation>
     </message>
     <message>
         <source>stopped early</source>
-        <translation type="unfinished"></translation>
+        <translation>interrompido antecipadamente</translation>
     </message>
     <message>
         <source>Select a trial to see how its trainer ran; Enter opens its log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione um teste para ver como o aplicativo de treinamento foi executado; Enter abre o log dele.</translation>
     </message>
     <message>
         <source>Export trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar testes</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Duration (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duração (s)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::jobfiles</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler %1: %2</translation>
     </message>
     <message>
         <source>%1 is too large for a job file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é grande demais para um arquivo de job</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar %1: %2</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::trialcsv</name>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar %1: %2</translation>
     </message>
 </context>
 </TS>
