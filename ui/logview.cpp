@@ -383,7 +383,7 @@ void LogView::onSearchProgress(const spec::LogSearchProgress& progress)
         m_searchWantsJump = false;
         findNext();
     }
-    m_matchLabel->setText(tr("%1 matches…").arg(QLocale().toString(static_cast<qint64>(m_model->matchCount()))));
+    m_matchLabel->setText(tr("%Ln match(es)…", nullptr, static_cast<int>(m_model->matchCount())));
 }
 
 void LogView::onSearchDone(std::int64_t since, client::ApiResult<spec::LogSearchSummary> result)
@@ -407,10 +407,10 @@ void LogView::onSearchDone(std::int64_t since, client::ApiResult<spec::LogSearch
     if (m_model->matchCount() == 0)
         m_matchLabel->setText(tr("No match"));
     else if (m_currentMatchRow < 0)
-        m_matchLabel->setText(tr("%1 matches").arg(count));
+        m_matchLabel->setText(tr("%Ln match(es)", nullptr, static_cast<int>(m_model->matchCount())));
     else
         m_matchLabel->setText(tr("%1 of %2").arg(QLocale().toString(static_cast<qint64>(m_model->matchOrdinal(m_currentMatchRow))), count));
-    m_matchLabel->setToolTip(summary.truncated ? tr("Stopped after %1 matches").arg(count) : QString());
+    m_matchLabel->setToolTip(summary.truncated ? tr("Stopped after %Ln match(es)", nullptr, static_cast<int>(m_model->matchCount())) : QString());
     emit searchFinished(static_cast<qint64>(m_model->matchCount()));
 }
 
@@ -423,7 +423,7 @@ void LogView::cancelSearch()
         m_searchProgress->setVisible(false);
         m_cancelSearch->setVisible(false);
         m_searchedKey.clear(); // an incomplete search is not extended; Enter starts it again
-        m_matchLabel->setText(tr("Stopped: %1 matches so far").arg(QLocale().toString(static_cast<qint64>(m_model->matchCount()))));
+        m_matchLabel->setText(tr("Stopped: %Ln match(es) so far", nullptr, static_cast<int>(m_model->matchCount())));
     }
 }
 

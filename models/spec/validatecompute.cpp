@@ -76,10 +76,12 @@ void Validator::roleMachine(const TrainingInput& in, Role role)
             const MachineTypeInfo* master = m_catalog.machineType(*in.masterType);
             if (master && master->family != MachineFamily::Tpu && machine->family != MachineFamily::Tpu
                 && master->family != machine->family)
+                // Two whole sentences, not the kinds as arguments: those would stay English in a translation.
                 error(typePath, "machineType.mixedFamilies",
-                    QT_TR_NOOP("%1 is a %2 machine type but the master's %3 is a %4 one; all roles must use the same kind."),
-                    { *type, machine->family == MachineFamily::Legacy ? "legacy" : "Compute Engine", *in.masterType,
-                        master->family == MachineFamily::Legacy ? "legacy" : "Compute Engine" });
+                    machine->family == MachineFamily::Legacy
+                        ? QT_TR_NOOP("%1 is a legacy machine type but the master's %2 is a Compute Engine one; all roles must use the same kind.")
+                        : QT_TR_NOOP("%1 is a Compute Engine machine type but the master's %2 is a legacy one; all roles must use the same kind."),
+                    { *type, *in.masterType });
         }
     }
     if (const auto& config = in.config(role)) {
@@ -123,8 +125,10 @@ void Validator::accelerator(const AcceleratorConfig& acc, const MachineTypeInfo*
         std::vector<std::string> names;
         for (const auto& [name, counts] : machine->accelerators)
             names.push_back(name);
-        error(joinPath(path, "type"), "accelerator.notForMachine", QT_TR_NOOP("%1 cannot be attached to %2; it takes: %3."),
-            { *acc.type, machine->name, names.empty() ? std::string("none") : joined(names) });
+        if (names.empty())
+            error(joinPath(path, "type"), "accelerator.notForMachine", QT_TR_NOOP("%1 cannot be attached to %2; it takes no accelerators."), { *acc.type, machine->name });
+        else
+            error(joinPath(path, "type"), "accelerator.notForMachine", QT_TR_NOOP("%1 cannot be attached to %2; it takes: %3."), { *acc.type, machine->name, joined(names) });
         return;
     }
     if (count > 0 && std::find(allowed->second.begin(), allowed->second.end(), count) == allowed->second.end())

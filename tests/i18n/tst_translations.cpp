@@ -62,14 +62,14 @@ int accelerators(const QString& text)
 class TestTranslations : public QObject {
     Q_OBJECT
 
-private slots:
-    void data()
+    static void data()
     {
         QTest::addColumn<QString>("ts");
         for (const QString& path : tsFiles())
             QTest::newRow(qPrintable(path.section(QLatin1Char('/'), -1))) << path;
     }
 
+private slots:
     void complete_data() { data(); }
     // lupdate over today's sources, on a copy: nothing unfinished (a new or changed string) and
     // nothing obsolete or vanished (a string the sources no longer have).

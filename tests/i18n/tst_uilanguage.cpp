@@ -203,14 +203,7 @@ class TestUiLanguage : public QObject {
         return walker.shown;
     }
 
-private slots:
-    void initTestCase()
-    {
-        m_daemon = std::make_unique<test::DaemonProcess>();
-        QVERIFY(m_daemon->start());
-    }
-
-    void data()
+    static void languages()
     {
         QTest::addColumn<QString>("language");
         QTest::newRow("de") << QStringLiteral("de");
@@ -218,7 +211,14 @@ private slots:
         QTest::newRow("pt_BR") << QStringLiteral("pt_BR");
     }
 
-    void noEnglish_data() { data(); }
+private slots:
+    void initTestCase()
+    {
+        m_daemon = std::make_unique<test::DaemonProcess>();
+        QVERIFY(m_daemon->start());
+    }
+
+    void noEnglish_data() { languages(); }
     void noEnglish()
     {
         QFETCH(QString, language);
@@ -228,7 +228,8 @@ private slots:
             ui::MainWindow window(test::consoleOptions(*m_daemon));
             ui::BackendSession* session = window.sessions().value(0);
             QVERIFY(QTest::qWaitFor([&] { return session->backend()->status().state == client::ConnectionState::Connected; }, 15'000));
-            QVERIFY(test::submit(*session->backend(), test::chatterJob("words_failed", "STANDARD_1", 5, 0.01, true)));
+            QString error;
+            QVERIFY2(test::submit(*session->backend(), test::chatterJob("words_failed", "STANDARD_1", 5, 0.01, true), &error), qPrintable(error));
             auto tuning = test::chatterJob("words_tuning", "BASIC", 3, 0.01);
             tuning.trainingInput->hyperparameters = spec::jobFromYaml(R"(jobId: x
 trainingInput:
@@ -245,7 +246,7 @@ trainingInput:
       type: DISCRETE
       discreteValues: [2, 3]
 )").value->trainingInput->hyperparameters;
-            QVERIFY(test::submit(*session->backend(), tuning));
+            QVERIFY2(test::submit(*session->backend(), tuning, &error), qPrintable(error));
             QVERIFY(QTest::qWaitFor([&] { return test::stateOf(session, QStringLiteral("words_failed")) == "FAILED"; }, 60'000));
             m_wizardJob = test::chatterJob("words_wizard", "CUSTOM", 5, 0.01);
             m_wizardJob->trainingInput->masterType = "n1-standard-8";

@@ -91,7 +91,7 @@ QString ComputePage::totals(const JobDraft& draft)
     gpuTypes.removeDuplicates();
     QString text = tr("%n replica(s) · %1 vCPUs · %2 GB", nullptr, static_cast<int>(replicas)).arg(vcpus).arg(memory);
     if (gpus > 0)
-        text += tr(" · %1 accelerators (%2)").arg(gpus).arg(gpuTypes.join(QStringLiteral(", ")));
+        text += tr(" · %n accelerator(s) (%1)", nullptr, static_cast<int>(gpus)).arg(gpuTypes.join(QStringLiteral(", ")));
     return text;
 }
 

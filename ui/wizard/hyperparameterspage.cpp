@@ -74,7 +74,7 @@ HyperparametersPage::HyperparametersPage(JobDraft* draft, FieldBinder* binder, Q
         binder->choice(hp + ".algorithm",
             { { "", tr("Bayesian optimization (default)") }, { "GRID_SEARCH", tr("Grid search") }, { "RANDOM_SEARCH", tr("Random search") } }, false, m_settings),
         hp + ".algorithm");
-    binder->addRow(form, tr("Max &trials:"), binder->integer(hp + ".maxTrials", 1, 10000, FieldBinder::Number::Json, m_settings), hp + ".maxTrials");
+    binder->addRow(form, tr("Max tria&ls:"), binder->integer(hp + ".maxTrials", 1, 10000, FieldBinder::Number::Json, m_settings), hp + ".maxTrials");
     binder->addRow(form, tr("Max &parallel trials:"), binder->integer(hp + ".maxParallelTrials", 1, 1000, FieldBinder::Number::Json, m_settings),
         hp + ".maxParallelTrials");
     binder->addRow(form, tr("Max &failed trials:"), binder->integer(hp + ".maxFailedTrials", 1, 10000, FieldBinder::Number::Json, m_settings),
@@ -261,7 +261,7 @@ void HyperparametersPage::refresh()
     const auto algorithm = draft()->value("trainingInput.hyperparameters.algorithm");
     const bool grid = algorithm.is_string() && algorithm.get<std::string>() == "GRID_SEARCH";
     const std::int64_t size = gridSize(draft()->value("trainingInput.hyperparameters.params"));
-    m_grid->setText(!grid ? QString() : size > 0 ? tr("Grid: %1 combinations").arg(QLocale().toString(static_cast<qint64>(size))) : tr("Grid: unbounded (a DOUBLE parameter)"));
+    m_grid->setText(!grid ? QString() : size > 0 ? tr("Combinations in the grid: %1").arg(QLocale().toString(static_cast<qint64>(size))) : tr("Grid: unbounded (a DOUBLE parameter)"));
 }
 
 } // namespace trainyard::ui
