@@ -169,6 +169,10 @@
         <source>could not start %1</source>
         <translation>impossibile avviare %1</translation>
     </message>
+    <message>
+        <source>the daemon (pid %1) did not stop within 15 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>trainyard::models::JobListModel</name>
@@ -203,6 +207,175 @@
     <message>
         <source>Best metric</source>
         <translation>Metrica migliore</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::models::NotificationEngine</name>
+    <message>
+        <source>Job %1 is queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 is preparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 succeeded</source>
+        <translation type="unfinished">Il job %1 è riuscito</translation>
+    </message>
+    <message>
+        <source>Job %1 failed</source>
+        <translation type="unfinished">Il job %1 non è riuscito</translation>
+    </message>
+    <message>
+        <source>Job %1 is being cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 was cancelled</source>
+        <translation type="unfinished">Il job %1 è stato annullato</translation>
+    </message>
+    <message>
+        <source>Job %1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation type="unfinished">su %1</translation>
+    </message>
+    <message>
+        <source>Job %1 logged “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(and 1 more line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more lines)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1, trial %2: %3 above %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1, trial %2: %3 below %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1: reported %2 at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1: reported %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::models::NotificationRules</name>
+    <message>
+        <source>State change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no state chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enters %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line matches “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (WARNING and up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (ERROR and up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the objective metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 above %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 below %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> on “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: choose at least one state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the pattern is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the pattern is not a valid regular expression: %2 at offset %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the rate limit must be between 1 and %2 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the threshold must be a finite number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the job filter is not a valid wildcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the backend filter is not a valid wildcard.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -429,10 +602,6 @@
         <translation>Tipo di macchina &quot;%1&quot; sconosciuto.</translation>
     </message>
     <message>
-        <source>%1 is a %2 machine type but the master&apos;s %3 is a %4 one; all roles must use the same kind.</source>
-        <translation>%1 è un tipo di macchina %2, ma quello del master (%3) è di tipo %4; tutti i ruoli devono utilizzare lo stesso genere di macchina.</translation>
-    </message>
-    <message>
         <source>Choose the accelerator type for these %1 accelerators.</source>
         <translation>Scegli il tipo di acceleratore per questi %1 acceleratori.</translation>
     </message>
@@ -616,6 +785,96 @@
         <source>Unknown value &quot;%1&quot;; expected one of %2.</source>
         <translation>Valore &quot;%1&quot; sconosciuto; previsto uno tra %2.</translation>
     </message>
+    <message>
+        <source>%1 is a legacy machine type but the master&apos;s %2 is a Compute Engine one; all roles must use the same kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a Compute Engine machine type but the master&apos;s %2 is a legacy one; all roles must use the same kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be attached to %2; it takes no accelerators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::AppSettings</name>
+    <message>
+        <source>Replica slots: a whole number of at least 1, or 0 for the daemon&apos;s default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs: a comma-separated list of GPU indices like 0,1 (&quot;%1&quot; is not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs: GPU %1 is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interpreter: %1 is not an absolute path (like /usr/bin/python3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interpreter: %1 is not an executable file (there is no such file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interpreter: %1 is not an executable file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample rate: from %1 to %2 samples per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::AppearancePage</name>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language takes effect after the console restarts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart &amp;now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the settings and start the console again</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::BackendListWidget</name>
@@ -641,6 +900,112 @@
     <message>
         <source>offline since %1</source>
         <translation>offline dalle %1</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::BackendTester</name>
+    <message>
+        <source>Token file: %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token file: %1 is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: project %1 answered in %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused (HTTP %1 %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed (HTTP %1 %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::BackendsPage</name>
+    <message>
+        <source>Remote daemons and Google Cloud projects the console shows beside the local daemon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remote backends:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote backends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to the selected backend and list one job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing the backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud project %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backend answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test failed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -834,6 +1199,54 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::CommandPalette</name>
+    <message>
+        <source>%1, shortcut %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unavailable now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a command or a job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search commands and jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up and Down choose, Enter runs the command or shows the job, Escape closes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands and jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commands and jobs that match, best first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No command or job matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <comment>job id, state, backend</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::ComputePage</name>
     <message>
         <source>(none)</source>
@@ -849,10 +1262,6 @@
             <numerusform>%n replica · %1 vCPU · %2 GB</numerusform>
             <numerusform>%n repliche · %1 vCPU · %2 GB</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> · %1 accelerators (%2)</source>
-        <translation> · %1 acceleratori (%2)</translation>
     </message>
     <message>
         <source>Compute</source>
@@ -942,6 +1351,13 @@
         <source>Boot disk size:</source>
         <translation>Dimensione del disco di avvio:</translation>
     </message>
+    <message numerus="yes">
+        <source> · %n accelerator(s) (%1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::CurveChart</name>
@@ -952,6 +1368,73 @@
     <message>
         <source>Step</source>
         <translation>Passo</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::DaemonPage</name>
+    <message>
+        <source>How the console starts the local daemon (trainyardd). Empty fields keep the daemon&apos;s defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: number of CPUs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replica processes run at once (--slots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replica &amp;slots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none; e.g. 0,1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU indices jobs may use, comma-separated (--gpus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/usr/bin/python3 (the daemon&apos;s default)</source>
+        <translation type="unfinished">/usr/bin/python3 (predefinito del daemon)</translation>
+    </message>
+    <message>
+        <source>Python for trainer packages (--python)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished">&amp;Sfoglia…</translation>
+    </message>
+    <message>
+        <source>Browse for the interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Interpreter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Hz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource samples per second of each running replica, 0.1 to 10 (--sample-rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource sample &amp;rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Python interpreter</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1094,10 +1577,6 @@
         <translation>Ricerca casuale</translation>
     </message>
     <message>
-        <source>Max &amp;trials:</source>
-        <translation>Numero massimo di &amp;prove:</translation>
-    </message>
-    <message>
         <source>Max &amp;parallel trials:</source>
         <translation>Numero massimo di prove para&amp;llele:</translation>
     </message>
@@ -1158,12 +1637,24 @@
         <translation>(nessuno)</translation>
     </message>
     <message>
-        <source>Grid: %1 combinations</source>
-        <translation>Griglia: %1 combinazioni</translation>
-    </message>
-    <message>
         <source>Grid: unbounded (a DOUBLE parameter)</source>
         <translation>Griglia: illimitata (un parametro DOUBLE)</translation>
+    </message>
+    <message>
+        <source>Max tria&amp;ls:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type of parameter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale of parameter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combinations in the grid: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1730,22 @@
     <message>
         <source>ran %1</source>
         <translation>durata %1</translation>
+    </message>
+    <message>
+        <source>Job details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spec format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spec as YAML (gcloud config)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spec as JSON (API)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1398,10 +1905,6 @@
         <translation> · in tempo reale</translation>
     </message>
     <message>
-        <source>%1 matches…</source>
-        <translation>%1 corrispondenze…</translation>
-    </message>
-    <message>
         <source>Search failed</source>
         <translation>Ricerca non riuscita</translation>
     </message>
@@ -1410,20 +1913,8 @@
         <translation>Nessuna corrispondenza</translation>
     </message>
     <message>
-        <source>%1 matches</source>
-        <translation>%1 corrispondenze</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 matches</source>
-        <translation>Interrotta dopo %1 corrispondenze</translation>
-    </message>
-    <message>
-        <source>Stopped: %1 matches so far</source>
-        <translation>Interrotta: %1 corrispondenze finora</translation>
     </message>
     <message>
         <source>No match shown by the filters</source>
@@ -1452,6 +1943,42 @@
     <message>
         <source>The log could not be saved to %1: %2</source>
         <translation>Impossibile salvare il log in %1: %2</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %Ln match(es) so far</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1715,24 +2242,208 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
         <source>Saved %1</source>
         <translation>%1 salvato</translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backends, the local daemon, notifications and appearance (Ctrl+,)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command &amp;palette…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find any command or job by typing a few of its letters (Ctrl+K)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>trainyard::ui::Notifier</name>
+    <name>trainyard::ui::NotificationsPage</name>
     <message>
-        <source>Job %1 succeeded</source>
-        <translation>Il job %1 è riuscito</translation>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Job %1 failed</source>
-        <translation>Il job %1 non è riuscito</translation>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Job %1 was cancelled</source>
-        <translation>Il job %1 è stato annullato</translation>
+        <source>Selected rule</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>on %1</source>
-        <translation>su %1</translation>
+        <source>&amp;Enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ignore case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console tells you (a desktop notification, the status bar) when a rule matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notification rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;State change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Log line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Metric threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every job (a part of the id, or a wildcard such as mnist-*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jobs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Backends:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a job enters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notify when a job enters %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a regular expression, e.g. loss is nan|Traceback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING and up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ERROR and up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most one notification per job in this many seconds; further matches are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a line to try the pattern on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pattern:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Severity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most once &amp;per:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try &amp;it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job&apos;s objective metric (hyperparameterMetricTag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric a tuning trial reports; empty for any job&apos;s objective metric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rises above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>falls below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M&amp;etric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;When it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each trial notifies once, the first time a value it reports crosses the threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked: the rule is enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid regular expression: %1 at offset %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the pattern a line must match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not match.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1856,6 +2567,10 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     <message>
         <source>Token &amp;command:</source>
         <translation>&amp;Comando del token:</translation>
+    </message>
+    <message>
+        <source>Edit the remote backend %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2131,6 +2846,10 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
 # config.yaml (ciò che nessun flag può esprimere):
 </translation>
     </message>
+    <message>
+        <source>Job as YAML or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::ScatterChart</name>
@@ -2212,6 +2931,77 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     <message>
         <source>no limit</source>
         <translation>nessun limite</translation>
+    </message>
+    <message>
+        <source>Time unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation type="unfinished">Backend</translation>
+    </message>
+    <message>
+        <source>Local daemon</source>
+        <translation type="unfinished">Daemon locale</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daemon settings apply when the console next starts the local daemon: the daemon running now was not started by this console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local daemon runs with the old settings. Restart it now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running jobs keep running: the daemon takes them up again when it is back. Otherwise the settings apply the next time the console starts the daemon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart the local daemon now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daemon settings apply the next time the console starts the local daemon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local daemon is restarting with the new settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console could not be started again; restart it yourself.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2531,6 +3321,10 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     <message>
         <source>Duration (s)</source>
         <translation>Durata (s)</translation>
+    </message>
+    <message>
+        <source>Trial charts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
