@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The README's two commands.
 #   packaging/dev.sh run    install missing packages, build, launch the console (which starts the daemon)
-#   packaging/dev.sh test   install missing packages, build, run every test through ctest,
-#                           then build the libFuzzer targets and fuzz each codec for a bounded time
+#   packaging/dev.sh test   install missing packages, build, run every test through ctest, check the
+#                           Debian package (test-deb.sh), then build the libFuzzer targets and fuzz
+#                           each codec for a bounded time
 # Environment: TRAINYARD_CI=1 makes warnings errors (the `ci` preset); TRAINYARD_FUZZ_SECONDS sets how
 # long each fuzzer runs (default 60; 0 skips fuzzing).
 set -euo pipefail
@@ -32,6 +33,8 @@ run)
 test)
     build
     ctest --preset "$preset" --parallel "$jobs"
+    # The Debian package: built, installed into an empty root, its programs run (packaging/README.md).
+    "$root/packaging/test-deb.sh" build
     seconds=${TRAINYARD_FUZZ_SECONDS:-60}
     if [[ "$seconds" != 0 ]]; then
         cmake --preset fuzz -DTRAINYARD_FUZZ_SECONDS="$seconds"

@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>the daemon (pid %1) did not stop within 15 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>der Daemon (PID %1) wurde nicht innerhalb von 15 Sekunden beendet</translation>
     </message>
 </context>
 <context>
@@ -213,169 +213,169 @@
     <name>trainyard::models::NotificationEngine</name>
     <message>
         <source>Job %1 is queued</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 ist in der Warteschlange</translation>
     </message>
     <message>
         <source>Job %1 is preparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 wird vorbereitet</translation>
     </message>
     <message>
         <source>Job %1 is running</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 wird ausgeführt</translation>
     </message>
     <message>
         <source>Job %1 succeeded</source>
-        <translation type="unfinished">Job %1 war erfolgreich</translation>
+        <translation>Job %1 war erfolgreich</translation>
     </message>
     <message>
         <source>Job %1 failed</source>
-        <translation type="unfinished">Job %1 ist fehlgeschlagen</translation>
+        <translation>Job %1 ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>Job %1 is being cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 wird abgebrochen</translation>
     </message>
     <message>
         <source>Job %1 was cancelled</source>
-        <translation type="unfinished">Job %1 wurde abgebrochen</translation>
+        <translation>Job %1 wurde abgebrochen</translation>
     </message>
     <message>
         <source>Job %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 ist %2</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished">auf %1</translation>
+        <translation>auf %1</translation>
     </message>
     <message>
         <source>Job %1 logged “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 hat „%2“ ins Log geschrieben</translation>
     </message>
     <message>
         <source>on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1: %2</translation>
     </message>
     <message>
         <source>(and 1 more line)</source>
-        <translation type="unfinished"></translation>
+        <translation>(und 1 weitere Zeile)</translation>
     </message>
     <message numerus="yes">
         <source>(and %n more lines)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(und %n weitere Zeile)</numerusform>
+            <numerusform>(und %n weitere Zeilen)</numerusform>
         </translation>
     </message>
     <message>
         <source>Job %1, trial %2: %3 above %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1, Test %2: %3 über %4</translation>
     </message>
     <message>
         <source>Job %1, trial %2: %3 below %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1, Test %2: %3 unter %4</translation>
     </message>
     <message>
         <source>on %1: reported %2 at step %3</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1: %2 bei Schritt %3 gemeldet</translation>
     </message>
     <message>
         <source>on %1: reported %2</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1: %2 gemeldet</translation>
     </message>
 </context>
 <context>
     <name>trainyard::models::NotificationRules</name>
     <message>
         <source>State change</source>
-        <translation type="unfinished"></translation>
+        <translation>Statusänderung</translation>
     </message>
     <message>
         <source>Log line</source>
-        <translation type="unfinished"></translation>
+        <translation>Logzeile</translation>
     </message>
     <message>
         <source>Metric threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwert-Schwellenwert</translation>
     </message>
     <message>
         <source>no state chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Status ausgewählt</translation>
     </message>
     <message>
         <source>enters %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wechselt zu %1</translation>
     </message>
     <message>
         <source>no pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Muster</translation>
     </message>
     <message>
         <source>line matches “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile passt zu „%1“</translation>
     </message>
     <message>
         <source> (WARNING and up)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ab WARNING)</translation>
     </message>
     <message>
         <source> (ERROR and up)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ab ERROR)</translation>
     </message>
     <message>
         <source>the objective metric</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zielmesswert</translation>
     </message>
     <message>
         <source>%1 above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 über %2</translation>
     </message>
     <message>
         <source>%1 below %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unter %2</translation>
     </message>
     <message>
         <source>every job</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Jobs</translation>
     </message>
     <message>
         <source>jobs “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs „%1“</translation>
     </message>
     <message>
         <source> on “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation> auf „%1“</translation>
     </message>
     <message>
         <source>Rule %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel %1 (%2)</translation>
     </message>
     <message>
         <source>%1: choose at least one state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Wählen Sie mindestens einen Status aus.</translation>
     </message>
     <message>
         <source>%1: the pattern is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das Muster ist leer.</translation>
     </message>
     <message>
         <source>%1: the pattern is not a valid regular expression: %2 at offset %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das Muster ist kein gültiger regulärer Ausdruck: %2 an Position %3.</translation>
     </message>
     <message>
         <source>%1: the rate limit must be between 1 and %2 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Ratenbegrenzung muss zwischen 1 und %2 Sekunden liegen.</translation>
     </message>
     <message>
         <source>%1: the threshold must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Schwellenwert muss eine endliche Zahl sein.</translation>
     </message>
     <message>
         <source>%1: the job filter is not a valid wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Jobfilter ist kein gültiges Platzhaltermuster.</translation>
     </message>
     <message>
         <source>%1: the backend filter is not a valid wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Backend-Filter ist kein gültiges Platzhaltermuster.</translation>
     </message>
 </context>
 <context>
@@ -787,93 +787,93 @@
     </message>
     <message>
         <source>%1 is a legacy machine type but the master&apos;s %2 is a Compute Engine one; all roles must use the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein älterer Maschinentyp, aber %2 des Masters ist ein Compute Engine-Typ; alle Rollen müssen dieselbe Art verwenden.</translation>
     </message>
     <message>
         <source>%1 is a Compute Engine machine type but the master&apos;s %2 is a legacy one; all roles must use the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Compute Engine-Maschinentyp, aber %2 des Masters ist ein älterer Typ; alle Rollen müssen dieselbe Art verwenden.</translation>
     </message>
     <message>
         <source>%1 cannot be attached to %2; it takes no accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht an %2 angehängt werden; dieser Typ akzeptiert keine Beschleuniger.</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::AppSettings</name>
     <message>
         <source>Replica slots: a whole number of at least 1, or 0 for the daemon&apos;s default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Replikat-Slots: eine ganze Zahl ab 1 oder 0 für den Standard des Daemons.</translation>
     </message>
     <message>
         <source>GPUs: a comma-separated list of GPU indices like 0,1 (&quot;%1&quot; is not).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs: eine durch Kommas getrennte Liste von GPU-Indizes wie 0,1 („%1“ ist keine).</translation>
     </message>
     <message>
         <source>GPUs: GPU %1 is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs: GPU %1 ist doppelt aufgeführt.</translation>
     </message>
     <message>
         <source>Interpreter: %1 is not an absolute path (like /usr/bin/python3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interpreter: %1 ist kein absoluter Pfad (wie /usr/bin/python3).</translation>
     </message>
     <message>
         <source>Interpreter: %1 is not an executable file (there is no such file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interpreter: %1 ist keine ausführbare Datei (die Datei existiert nicht).</translation>
     </message>
     <message>
         <source>Interpreter: %1 is not an executable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interpreter: %1 ist keine ausführbare Datei.</translation>
     </message>
     <message>
         <source>Sample rate: from %1 to %2 samples per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abtastrate: %1 bis %2 Messpunkte pro Sekunde.</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::AppearancePage</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Design</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Design:</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemstandard</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>The new language takes effect after the console restarts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Sprache wird nach einem Neustart der Konsole wirksam.</translation>
     </message>
     <message>
         <source>Restart &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
         <source>Store the settings and start the console again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen speichern und die Konsole neu starten</translation>
     </message>
 </context>
 <context>
@@ -906,106 +906,106 @@
     <name>trainyard::ui::BackendTester</name>
     <message>
         <source>Token file: %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Datei: %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Token file: %1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Datei: %1 ist leer</translation>
     </message>
     <message>
         <source>Connected: project %1 answered in %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden: Projekt %1 hat in %2 ms geantwortet</translation>
     </message>
     <message>
         <source>No answer from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antwort von %1: %2</translation>
     </message>
     <message>
         <source>Refused (HTTP %1 %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt (HTTP %1 %2): %3</translation>
     </message>
     <message>
         <source>Failed (HTTP %1 %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen (HTTP %1 %2): %3</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::BackendsPage</name>
     <message>
         <source>Remote daemons and Google Cloud projects the console shows beside the local daemon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remote-Daemons und Google Cloud-Projekte, die die Konsole neben dem lokalen Daemon anzeigt.</translation>
     </message>
     <message>
         <source>&amp;Remote backends:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remote-Backends:</translation>
     </message>
     <message>
         <source>Remote backends</source>
-        <translation type="unfinished"></translation>
+        <translation>Remote-Backends</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testen</translation>
     </message>
     <message>
         <source>Connect to the selected backend and list one job</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem ausgewählten Backend verbinden und einen Job auflisten</translation>
     </message>
     <message>
         <source>Testing the backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend wird getestet</translation>
     </message>
     <message>
         <source>&amp;Cancel test</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungstest &amp;abbrechen</translation>
     </message>
     <message>
         <source>Test result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis des Verbindungstests</translation>
     </message>
     <message>
         <source>Google Cloud project %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud-Projekt %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Token file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Datei: %1</translation>
     </message>
     <message>
         <source>Token command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Befehl: %1</translation>
     </message>
     <message>
         <source>Testing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird getestet…</translation>
     </message>
     <message>
         <source>Test cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungstest abgebrochen.</translation>
     </message>
     <message>
         <source>The backend answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Backend hat geantwortet</translation>
     </message>
     <message>
         <source>The test failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verbindungstest ist fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -1202,48 +1202,48 @@
     <name>trainyard::ui::CommandPalette</name>
     <message>
         <source>%1, shortcut %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Tastenkürzel %2</translation>
     </message>
     <message>
         <source>%1 (unavailable now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (derzeit nicht verfügbar)</translation>
     </message>
     <message>
         <source>Not available now</source>
-        <translation type="unfinished"></translation>
+        <translation>Derzeit nicht verfügbar</translation>
     </message>
     <message>
         <source>Command palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlspalette</translation>
     </message>
     <message>
         <source>Type a command or a job…</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl oder Job eingeben…</translation>
     </message>
     <message>
         <source>Search commands and jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle und Jobs durchsuchen</translation>
     </message>
     <message>
         <source>Up and Down choose, Enter runs the command or shows the job, Escape closes</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten Auf/Ab wählen aus, Enter führt den Befehl aus oder zeigt den Job an, Escape schließt</translation>
     </message>
     <message>
         <source>Commands and jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle und Jobs</translation>
     </message>
     <message>
         <source>The commands and jobs that match, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die passenden Befehle und Jobs, die besten zuerst</translation>
     </message>
     <message>
         <source>No command or job matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein passender Befehl oder Job</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
         <comment>job id, state, backend</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -1353,9 +1353,9 @@
     </message>
     <message numerus="yes">
         <source> · %n accelerator(s) (%1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n Beschleuniger (%1)</numerusform>
+            <numerusform> · %n Beschleuniger (%1)</numerusform>
         </translation>
     </message>
 </context>
@@ -1374,67 +1374,67 @@
     <name>trainyard::ui::DaemonPage</name>
     <message>
         <source>How the console starts the local daemon (trainyardd). Empty fields keep the daemon&apos;s defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Konsole den lokalen Daemon (trainyardd) startet. Bei leeren Feldern gelten die Standardwerte des Daemons.</translation>
     </message>
     <message>
         <source>Default: number of CPUs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: Anzahl der CPUs (%1)</translation>
     </message>
     <message>
         <source>Replica processes run at once (--slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitig ausgeführte Replikatprozesse (--slots)</translation>
     </message>
     <message>
         <source>Replica &amp;slots:</source>
-        <translation type="unfinished"></translation>
+        <translation>Replikat-&amp;Slots:</translation>
     </message>
     <message>
         <source>none; e.g. 0,1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine; z. B. 0,1</translation>
     </message>
     <message>
         <source>GPU indices jobs may use, comma-separated (--gpus)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Indizes, die Jobs verwenden dürfen, durch Kommas getrennt (--gpus)</translation>
     </message>
     <message>
         <source>&amp;GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPUs:</translation>
     </message>
     <message>
         <source>/usr/bin/python3 (the daemon&apos;s default)</source>
-        <translation type="unfinished">/usr/bin/python3 (Standard des Daemons)</translation>
+        <translation>/usr/bin/python3 (Standard des Daemons)</translation>
     </message>
     <message>
         <source>Python for trainer packages (--python)</source>
-        <translation type="unfinished"></translation>
+        <translation>Python für Trainerpakete (--python)</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished">&amp;Durchsuchen…</translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>Browse for the interpreter</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Interpreter suchen</translation>
     </message>
     <message>
         <source>&amp;Interpreter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Interpreter:</translation>
     </message>
     <message>
         <source> Hz</source>
-        <translation type="unfinished"></translation>
+        <translation> Hz</translation>
     </message>
     <message>
         <source>Resource samples per second of each running replica, 0.1 to 10 (--sample-rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressourcen-Messpunkte pro Sekunde für jedes laufende Replikat, 0,1 bis 10 (--sample-rate)</translation>
     </message>
     <message>
         <source>Resource sample &amp;rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abtastrate für Ressourcen:</translation>
     </message>
     <message>
         <source>Choose the Python interpreter</source>
-        <translation type="unfinished"></translation>
+        <translation>Python-Interpreter auswählen</translation>
     </message>
 </context>
 <context>
@@ -1642,19 +1642,19 @@
     </message>
     <message>
         <source>Max tria&amp;ls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. &amp;Tests:</translation>
     </message>
     <message>
         <source>Type of parameter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ von Parameter %1</translation>
     </message>
     <message>
         <source>Scale of parameter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skala von Parameter %1</translation>
     </message>
     <message>
         <source>Combinations in the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinationen im Raster: %1</translation>
     </message>
 </context>
 <context>
@@ -1733,19 +1733,19 @@
     </message>
     <message>
         <source>Job details</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobdetails</translation>
     </message>
     <message>
         <source>Spec format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format der Spezifikation</translation>
     </message>
     <message>
         <source>Spec as YAML (gcloud config)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezifikation als YAML (gcloud-Konfiguration)</translation>
     </message>
     <message>
         <source>Spec as JSON (API)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezifikation als JSON (API)</translation>
     </message>
 </context>
 <context>
@@ -1946,38 +1946,38 @@
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Treffer</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Treffer</translation>
     </message>
     <message numerus="yes">
         <source>%Ln match(es)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Treffer…</numerusform>
+            <numerusform>%Ln Treffer…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Treffer</numerusform>
+            <numerusform>%Ln Treffer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %Ln match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %Ln Treffer angehalten</numerusform>
+            <numerusform>Nach %Ln Treffern angehalten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %Ln match(es) so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Angehalten: bisher %Ln Treffer</numerusform>
+            <numerusform>Angehalten: bisher %Ln Treffer</numerusform>
         </translation>
     </message>
 </context>
@@ -2244,206 +2244,206 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Backends, the local daemon, notifications and appearance (Ctrl+,)</source>
-        <translation type="unfinished"></translation>
+        <translation>Backends, lokaler Daemon, Benachrichtigungen und Darstellung (Ctrl+,)</translation>
     </message>
     <message>
         <source>Command &amp;palette…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Befehlspalette…</translation>
     </message>
     <message>
         <source>Find any command or job by typing a few of its letters (Ctrl+K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen beliebigen Befehl oder Job durch Eingabe einiger seiner Buchstaben finden (Ctrl+K)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::NotificationsPage</name>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Selected rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Regel</translation>
     </message>
     <message>
         <source>&amp;Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktiviert</translation>
     </message>
     <message>
         <source>&amp;Ignore case</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Groß-/Kleinschreibung ignorieren</translation>
     </message>
     <message>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testen</translation>
     </message>
     <message>
         <source>The console tells you (a desktop notification, the status bar) when a rule matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konsole benachrichtigt Sie (per Desktop-Benachrichtigung und in der Statusleiste), wenn eine Regel zutrifft.</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedingung</translation>
     </message>
     <message>
         <source>Notification rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Benachrichtigungsregeln</translation>
     </message>
     <message>
         <source>&amp;State change</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statusänderung</translation>
     </message>
     <message>
         <source>&amp;Log line</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Logzeile</translation>
     </message>
     <message>
         <source>&amp;Metric threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Messwert-Schwellenwert</translation>
     </message>
     <message>
         <source>Add a rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regel hinzufügen</translation>
     </message>
     <message>
         <source>Remove the selected rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Regel entfernen</translation>
     </message>
     <message>
         <source>every job (a part of the id, or a wildcard such as mnist-*)</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Jobs (ein Teil der ID oder ein Platzhaltermuster wie mnist-*)</translation>
     </message>
     <message>
         <source>every backend</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Backends</translation>
     </message>
     <message>
         <source>&amp;Jobs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jobs:</translation>
     </message>
     <message>
         <source>&amp;Backends:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Backends:</translation>
     </message>
     <message>
         <source>When a job enters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn ein Job in diesen Status wechselt:</translation>
     </message>
     <message>
         <source>Notify when a job enters %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Benachrichtigen, wenn ein Job zu %1 wechselt</translation>
     </message>
     <message>
         <source>a regular expression, e.g. loss is nan|Traceback</source>
-        <translation type="unfinished"></translation>
+        <translation>ein regulärer Ausdruck, z. B. loss is nan|Traceback</translation>
     </message>
     <message>
         <source>Any severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schweregrad</translation>
     </message>
     <message>
         <source>WARNING and up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab WARNING</translation>
     </message>
     <message>
         <source>ERROR and up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab ERROR</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>At most one notification per job in this many seconds; further matches are counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens eine Benachrichtigung pro Job innerhalb dieser Anzahl von Sekunden; weitere Treffer werden gezählt.</translation>
     </message>
     <message>
         <source>a line to try the pattern on</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeile, an der das Muster ausprobiert wird</translation>
     </message>
     <message>
         <source>Sample line</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielzeile</translation>
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Muster:</translation>
     </message>
     <message>
         <source>&amp;Severity:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schweregrad:</translation>
     </message>
     <message>
         <source>At most once &amp;per:</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens einmal &amp;pro:</translation>
     </message>
     <message>
         <source>Try &amp;it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausprob&amp;ieren:</translation>
     </message>
     <message>
         <source>the job&apos;s objective metric (hyperparameterMetricTag)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zielmesswert des Jobs (hyperparameterMetricTag)</translation>
     </message>
     <message>
         <source>The metric a tuning trial reports; empty for any job&apos;s objective metric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Messwert, den ein Abstimmungstest meldet; leer für den Zielmesswert des jeweiligen Jobs.</translation>
     </message>
     <message>
         <source>rises above</source>
-        <translation type="unfinished"></translation>
+        <translation>steigt über</translation>
     </message>
     <message>
         <source>falls below</source>
-        <translation type="unfinished"></translation>
+        <translation>fällt unter</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellenwert</translation>
     </message>
     <message>
         <source>M&amp;etric:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mess&amp;wert:</translation>
     </message>
     <message>
         <source>&amp;When it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wen&amp;n er:</translation>
     </message>
     <message>
         <source>Each trial notifies once, the first time a value it reports crosses the threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Test benachrichtigt einmal, wenn ein von ihm gemeldeter Wert den Schwellenwert zum ersten Mal über- bzw. unterschreitet.</translation>
     </message>
     <message>
         <source>Checked: the rule is enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehakt: Die Regel ist aktiviert</translation>
     </message>
     <message>
         <source>Not a valid regular expression: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein gültiger regulärer Ausdruck: %1 an Position %2.</translation>
     </message>
     <message>
         <source>Type the pattern a line must match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Muster ein, zu dem eine Zeile passen muss.</translation>
     </message>
     <message>
         <source>Matches: “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer: „%1“</translation>
     </message>
     <message>
         <source>Does not match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Treffer.</translation>
     </message>
 </context>
 <context>
@@ -2570,7 +2570,7 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     </message>
     <message>
         <source>Edit the remote backend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remote-Backend %1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -2848,7 +2848,7 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     </message>
     <message>
         <source>Job as YAML or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Job als YAML oder JSON</translation>
     </message>
 </context>
 <context>
@@ -2934,74 +2934,74 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     </message>
     <message>
         <source>Time unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiteinheit</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungsseiten</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>Backends</source>
-        <translation type="unfinished">Backends</translation>
+        <translation>Backends</translation>
     </message>
     <message>
         <source>Local daemon</source>
-        <translation type="unfinished">Lokaler Daemon</translation>
+        <translation>Lokaler Daemon</translation>
     </message>
     <message>
         <source>Notifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Benachrichtigungen</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Darstellung</translation>
     </message>
     <message>
         <source>The daemon settings apply when the console next starts the local daemon: the daemon running now was not started by this console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Daemon-Einstellungen gelten, wenn die Konsole den lokalen Daemon das nächste Mal startet: Der derzeit laufende Daemon wurde nicht von dieser Konsole gestartet.</translation>
     </message>
     <message>
         <source>The local daemon runs with the old settings. Restart it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der lokale Daemon läuft mit den alten Einstellungen. Jetzt neu starten?</translation>
     </message>
     <message>
         <source>Running jobs keep running: the daemon takes them up again when it is back. Otherwise the settings apply the next time the console starts the daemon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Jobs werden weiter ausgeführt: Der Daemon übernimmt sie wieder, sobald er zurück ist. Andernfalls gelten die Einstellungen, wenn die Konsole den Daemon das nächste Mal startet.</translation>
     </message>
     <message>
         <source>&amp;Restart the local daemon now</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokalen Daemon jetzt &amp;neu starten</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <source>The daemon settings apply the next time the console starts the local daemon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Daemon-Einstellungen gelten, wenn die Konsole den lokalen Daemon das nächste Mal startet.</translation>
     </message>
     <message>
         <source>The local daemon is restarting with the new settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der lokale Daemon wird mit den neuen Einstellungen neu gestartet.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Neustart</translation>
     </message>
     <message>
         <source>The console could not be started again; restart it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konsole konnte nicht erneut gestartet werden; starten Sie sie selbst neu.</translation>
     </message>
 </context>
 <context>
@@ -3324,7 +3324,7 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     </message>
     <message>
         <source>Trial charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Testdiagramme</translation>
     </message>
 </context>
 <context>

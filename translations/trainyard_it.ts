@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>the daemon (pid %1) did not stop within 15 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>il daemon (pid %1) non si è arrestato entro 15 secondi</translation>
     </message>
 </context>
 <context>
@@ -213,169 +213,169 @@
     <name>trainyard::models::NotificationEngine</name>
     <message>
         <source>Job %1 is queued</source>
-        <translation type="unfinished"></translation>
+        <translation>Il job %1 è in coda</translation>
     </message>
     <message>
         <source>Job %1 is preparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Il job %1 è in preparazione</translation>
     </message>
     <message>
         <source>Job %1 is running</source>
-        <translation type="unfinished"></translation>
+        <translation>Il job %1 è in esecuzione</translation>
     </message>
     <message>
         <source>Job %1 succeeded</source>
-        <translation type="unfinished">Il job %1 è riuscito</translation>
+        <translation>Il job %1 è riuscito</translation>
     </message>
     <message>
         <source>Job %1 failed</source>
-        <translation type="unfinished">Il job %1 non è riuscito</translation>
+        <translation>Il job %1 non è riuscito</translation>
     </message>
     <message>
         <source>Job %1 is being cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullamento del job %1 in corso</translation>
     </message>
     <message>
         <source>Job %1 was cancelled</source>
-        <translation type="unfinished">Il job %1 è stato annullato</translation>
+        <translation>Il job %1 è stato annullato</translation>
     </message>
     <message>
         <source>Job %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Il job %1 è nello stato %2</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished">su %1</translation>
+        <translation>su %1</translation>
     </message>
     <message>
         <source>Job %1 logged “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Il job %1 ha registrato “%2”</translation>
     </message>
     <message>
         <source>on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>su %1: %2</translation>
     </message>
     <message>
         <source>(and 1 more line)</source>
-        <translation type="unfinished"></translation>
+        <translation>(e un&apos;altra riga)</translation>
     </message>
     <message numerus="yes">
         <source>(and %n more lines)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(e %n altra riga)</numerusform>
+            <numerusform>(e altre %n righe)</numerusform>
         </translation>
     </message>
     <message>
         <source>Job %1, trial %2: %3 above %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1, prova %2: %3 sopra %4</translation>
     </message>
     <message>
         <source>Job %1, trial %2: %3 below %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1, prova %2: %3 sotto %4</translation>
     </message>
     <message>
         <source>on %1: reported %2 at step %3</source>
-        <translation type="unfinished"></translation>
+        <translation>su %1: riportato %2 al passo %3</translation>
     </message>
     <message>
         <source>on %1: reported %2</source>
-        <translation type="unfinished"></translation>
+        <translation>su %1: riportato %2</translation>
     </message>
 </context>
 <context>
     <name>trainyard::models::NotificationRules</name>
     <message>
         <source>State change</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiamento di stato</translation>
     </message>
     <message>
         <source>Log line</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga di log</translation>
     </message>
     <message>
         <source>Metric threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Soglia della metrica</translation>
     </message>
     <message>
         <source>no state chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno stato scelto</translation>
     </message>
     <message>
         <source>enters %1</source>
-        <translation type="unfinished"></translation>
+        <translation>passa a %1</translation>
     </message>
     <message>
         <source>no pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun pattern</translation>
     </message>
     <message>
         <source>line matches “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>la riga corrisponde a “%1”</translation>
     </message>
     <message>
         <source> (WARNING and up)</source>
-        <translation type="unfinished"></translation>
+        <translation> (WARNING e superiori)</translation>
     </message>
     <message>
         <source> (ERROR and up)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ERROR e superiori)</translation>
     </message>
     <message>
         <source>the objective metric</source>
-        <translation type="unfinished"></translation>
+        <translation>la metrica obiettivo</translation>
     </message>
     <message>
         <source>%1 above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sopra %2</translation>
     </message>
     <message>
         <source>%1 below %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sotto %2</translation>
     </message>
     <message>
         <source>every job</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni job</translation>
     </message>
     <message>
         <source>jobs “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>job “%1”</translation>
     </message>
     <message>
         <source> on “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation> su “%1”</translation>
     </message>
     <message>
         <source>Rule %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola %1 (%2)</translation>
     </message>
     <message>
         <source>%1: choose at least one state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: scegli almeno uno stato.</translation>
     </message>
     <message>
         <source>%1: the pattern is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: il pattern è vuoto.</translation>
     </message>
     <message>
         <source>%1: the pattern is not a valid regular expression: %2 at offset %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: il pattern non è un&apos;espressione regolare valida: %2 alla posizione %3.</translation>
     </message>
     <message>
         <source>%1: the rate limit must be between 1 and %2 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: il limite di frequenza deve essere compreso tra 1 e %2 secondi.</translation>
     </message>
     <message>
         <source>%1: the threshold must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la soglia deve essere un numero finito.</translation>
     </message>
     <message>
         <source>%1: the job filter is not a valid wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: il filtro dei job non è un carattere jolly valido.</translation>
     </message>
     <message>
         <source>%1: the backend filter is not a valid wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: il filtro dei backend non è un carattere jolly valido.</translation>
     </message>
 </context>
 <context>
@@ -787,93 +787,93 @@
     </message>
     <message>
         <source>%1 is a legacy machine type but the master&apos;s %2 is a Compute Engine one; all roles must use the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è un tipo di macchina legacy, ma quello del master (%2) è un tipo Compute Engine; tutti i ruoli devono utilizzare tipi dello stesso genere.</translation>
     </message>
     <message>
         <source>%1 is a Compute Engine machine type but the master&apos;s %2 is a legacy one; all roles must use the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è un tipo di macchina Compute Engine, ma quello del master (%2) è un tipo legacy; tutti i ruoli devono utilizzare tipi dello stesso genere.</translation>
     </message>
     <message>
         <source>%1 cannot be attached to %2; it takes no accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non può essere collegato a %2, che non accetta acceleratori.</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::AppSettings</name>
     <message>
         <source>Replica slots: a whole number of at least 1, or 0 for the daemon&apos;s default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot delle repliche: un numero intero pari almeno a 1, oppure 0 per il valore predefinito del daemon.</translation>
     </message>
     <message>
         <source>GPUs: a comma-separated list of GPU indices like 0,1 (&quot;%1&quot; is not).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU: un elenco di indici di GPU separati da virgole, ad esempio 0,1 (&quot;%1&quot; non lo è).</translation>
     </message>
     <message>
         <source>GPUs: GPU %1 is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU: la GPU %1 è elencata due volte.</translation>
     </message>
     <message>
         <source>Interpreter: %1 is not an absolute path (like /usr/bin/python3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprete: %1 non è un percorso assoluto (ad esempio /usr/bin/python3).</translation>
     </message>
     <message>
         <source>Interpreter: %1 is not an executable file (there is no such file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprete: %1 non è un file eseguibile (il file non esiste).</translation>
     </message>
     <message>
         <source>Interpreter: %1 is not an executable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprete: %1 non è un file eseguibile.</translation>
     </message>
     <message>
         <source>Sample rate: from %1 to %2 samples per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frequenza di campionamento: da %1 a %2 campioni al secondo.</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::AppearancePage</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiaro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Scuro</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Predefinita di sistema</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>The new language takes effect after the console restarts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nuova lingua viene applicata dopo il riavvio della console.</translation>
     </message>
     <message>
         <source>Restart &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Riavvia &amp;ora</translation>
     </message>
     <message>
         <source>Store the settings and start the console again</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva le impostazioni e riavvia la console</translation>
     </message>
 </context>
 <context>
@@ -906,106 +906,106 @@
     <name>trainyard::ui::BackendTester</name>
     <message>
         <source>Token file: %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>File del token: impossibile leggere %1: %2</translation>
     </message>
     <message>
         <source>Token file: %1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>File del token: %1 è vuoto</translation>
     </message>
     <message>
         <source>Connected: project %1 answered in %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Connesso: il progetto %1 ha risposto in %2 ms</translation>
     </message>
     <message>
         <source>No answer from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna risposta da %1: %2</translation>
     </message>
     <message>
         <source>Refused (HTTP %1 %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Rifiutato (HTTP %1 %2): %3</translation>
     </message>
     <message>
         <source>Failed (HTTP %1 %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Non riuscito (HTTP %1 %2): %3</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::BackendsPage</name>
     <message>
         <source>Remote daemons and Google Cloud projects the console shows beside the local daemon.</source>
-        <translation type="unfinished"></translation>
+        <translation>I daemon remoti e i progetti Google Cloud che la console mostra accanto al daemon locale.</translation>
     </message>
     <message>
         <source>&amp;Remote backends:</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend &amp;remoti:</translation>
     </message>
     <message>
         <source>Remote backends</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend remoti</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica…</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuo&amp;vi</translation>
     </message>
     <message>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Test</translation>
     </message>
     <message>
         <source>Connect to the selected backend and list one job</source>
-        <translation type="unfinished"></translation>
+        <translation>Connettiti al backend selezionato ed elenca un job</translation>
     </message>
     <message>
         <source>Testing the backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Test del backend in corso</translation>
     </message>
     <message>
         <source>&amp;Cancel test</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnulla test</translation>
     </message>
     <message>
         <source>Test result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato del test</translation>
     </message>
     <message>
         <source>Google Cloud project %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto Google Cloud %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Token file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>File del token: %1</translation>
     </message>
     <message>
         <source>Token command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando del token: %1</translation>
     </message>
     <message>
         <source>Testing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Test di %1 in corso…</translation>
     </message>
     <message>
         <source>Test cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Test annullato.</translation>
     </message>
     <message>
         <source>The backend answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Il backend ha risposto</translation>
     </message>
     <message>
         <source>The test failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Il test non è riuscito</translation>
     </message>
 </context>
 <context>
@@ -1202,48 +1202,48 @@
     <name>trainyard::ui::CommandPalette</name>
     <message>
         <source>%1, shortcut %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, scorciatoia %2</translation>
     </message>
     <message>
         <source>%1 (unavailable now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (non disponibile ora)</translation>
     </message>
     <message>
         <source>Not available now</source>
-        <translation type="unfinished"></translation>
+        <translation>Non disponibile ora</translation>
     </message>
     <message>
         <source>Command palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolozza dei comandi</translation>
     </message>
     <message>
         <source>Type a command or a job…</source>
-        <translation type="unfinished"></translation>
+        <translation>Digita un comando o un job…</translation>
     </message>
     <message>
         <source>Search commands and jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca comandi e job</translation>
     </message>
     <message>
         <source>Up and Down choose, Enter runs the command or shows the job, Escape closes</source>
-        <translation type="unfinished"></translation>
+        <translation>Su e Giù per scegliere, Enter esegue il comando o mostra il job, Esc chiude</translation>
     </message>
     <message>
         <source>Commands and jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandi e job</translation>
     </message>
     <message>
         <source>The commands and jobs that match, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>I comandi e i job corrispondenti, a partire dal migliore</translation>
     </message>
     <message>
         <source>No command or job matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun comando o job corrispondente</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
         <comment>job id, state, backend</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -1353,9 +1353,9 @@
     </message>
     <message numerus="yes">
         <source> · %n accelerator(s) (%1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n acceleratore (%1)</numerusform>
+            <numerusform> · %n acceleratori (%1)</numerusform>
         </translation>
     </message>
 </context>
@@ -1374,67 +1374,67 @@
     <name>trainyard::ui::DaemonPage</name>
     <message>
         <source>How the console starts the local daemon (trainyardd). Empty fields keep the daemon&apos;s defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Come la console avvia il daemon locale (trainyardd). I campi vuoti mantengono i valori predefiniti del daemon.</translation>
     </message>
     <message>
         <source>Default: number of CPUs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Predefinito: numero di CPU (%1)</translation>
     </message>
     <message>
         <source>Replica processes run at once (--slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>Processi di replica eseguiti contemporaneamente (--slots)</translation>
     </message>
     <message>
         <source>Replica &amp;slots:</source>
-        <translation type="unfinished"></translation>
+        <translation>Slo&amp;t delle repliche:</translation>
     </message>
     <message>
         <source>none; e.g. 0,1</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna; ad es. 0,1</translation>
     </message>
     <message>
         <source>GPU indices jobs may use, comma-separated (--gpus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Indici delle GPU che i job possono utilizzare, separati da virgole (--gpus)</translation>
     </message>
     <message>
         <source>&amp;GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <source>/usr/bin/python3 (the daemon&apos;s default)</source>
-        <translation type="unfinished">/usr/bin/python3 (predefinito del daemon)</translation>
+        <translation>/usr/bin/python3 (predefinito del daemon)</translation>
     </message>
     <message>
         <source>Python for trainer packages (--python)</source>
-        <translation type="unfinished"></translation>
+        <translation>Python per i pacchetti di addestramento (--python)</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished">&amp;Sfoglia…</translation>
+        <translation>&amp;Sfoglia…</translation>
     </message>
     <message>
         <source>Browse for the interpreter</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca l&apos;interprete</translation>
     </message>
     <message>
         <source>&amp;Interpreter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Interprete:</translation>
     </message>
     <message>
         <source> Hz</source>
-        <translation type="unfinished"></translation>
+        <translation> Hz</translation>
     </message>
     <message>
         <source>Resource samples per second of each running replica, 0.1 to 10 (--sample-rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campioni di risorse al secondo per ogni replica in esecuzione, da 0,1 a 10 (--sample-rate)</translation>
     </message>
     <message>
         <source>Resource sample &amp;rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Frequenza di campionamento delle risorse:</translation>
     </message>
     <message>
         <source>Choose the Python interpreter</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli l&apos;interprete Python</translation>
     </message>
 </context>
 <context>
@@ -1642,19 +1642,19 @@
     </message>
     <message>
         <source>Max tria&amp;ls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero &amp;massimo di prove:</translation>
     </message>
     <message>
         <source>Type of parameter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo del parametro %1</translation>
     </message>
     <message>
         <source>Scale of parameter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala del parametro %1</translation>
     </message>
     <message>
         <source>Combinations in the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinazioni nella griglia: %1</translation>
     </message>
 </context>
 <context>
@@ -1733,19 +1733,19 @@
     </message>
     <message>
         <source>Job details</source>
-        <translation type="unfinished"></translation>
+        <translation>Dettagli del job</translation>
     </message>
     <message>
         <source>Spec format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato della specifica</translation>
     </message>
     <message>
         <source>Spec as YAML (gcloud config)</source>
-        <translation type="unfinished"></translation>
+        <translation>Specifica in YAML (configurazione gcloud)</translation>
     </message>
     <message>
         <source>Spec as JSON (API)</source>
-        <translation type="unfinished"></translation>
+        <translation>Specifica in JSON (API)</translation>
     </message>
 </context>
 <context>
@@ -1946,38 +1946,38 @@
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrispondenza precedente</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrispondenza successiva</translation>
     </message>
     <message numerus="yes">
         <source>%Ln match(es)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln corrispondenza…</numerusform>
+            <numerusform>%Ln corrispondenze…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln corrispondenza</numerusform>
+            <numerusform>%Ln corrispondenze</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %Ln match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Interrotta dopo %Ln corrispondenza</numerusform>
+            <numerusform>Interrotta dopo %Ln corrispondenze</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %Ln match(es) so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Interrotta: %Ln corrispondenza finora</numerusform>
+            <numerusform>Interrotta: %Ln corrispondenze finora</numerusform>
         </translation>
     </message>
 </context>
@@ -2244,206 +2244,206 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Impo&amp;stazioni…</translation>
     </message>
     <message>
         <source>Backends, the local daemon, notifications and appearance (Ctrl+,)</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend, daemon locale, notifiche e aspetto (Ctrl+,)</translation>
     </message>
     <message>
         <source>Command &amp;palette…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo&amp;zza dei comandi…</translation>
     </message>
     <message>
         <source>Find any command or job by typing a few of its letters (Ctrl+K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trova qualsiasi comando o job digitandone alcune lettere (Ctrl+K)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::NotificationsPage</name>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rimuovi</translation>
     </message>
     <message>
         <source>Selected rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola selezionata</translation>
     </message>
     <message>
         <source>&amp;Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Abi&amp;litata</translation>
     </message>
     <message>
         <source>&amp;Ignore case</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ignora maiuscole/minuscole</translation>
     </message>
     <message>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Test</translation>
     </message>
     <message>
         <source>The console tells you (a desktop notification, the status bar) when a rule matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>La console ti avvisa (con una notifica desktop e nella barra di stato) quando una regola trova una corrispondenza.</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando</translation>
     </message>
     <message>
         <source>Notification rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole di notifica</translation>
     </message>
     <message>
         <source>&amp;State change</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiamento di &amp;stato</translation>
     </message>
     <message>
         <source>&amp;Log line</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga di &amp;log</translation>
     </message>
     <message>
         <source>&amp;Metric threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Soglia della &amp;metrica</translation>
     </message>
     <message>
         <source>Add a rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi una regola</translation>
     </message>
     <message>
         <source>Remove the selected rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi la regola selezionata</translation>
     </message>
     <message>
         <source>every job (a part of the id, or a wildcard such as mnist-*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni job (una parte dell&apos;ID o un carattere jolly come mnist-*)</translation>
     </message>
     <message>
         <source>every backend</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni backend</translation>
     </message>
     <message>
         <source>&amp;Jobs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Job:</translation>
     </message>
     <message>
         <source>&amp;Backends:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Backend:</translation>
     </message>
     <message>
         <source>When a job enters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando un job passa a:</translation>
     </message>
     <message>
         <source>Notify when a job enters %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Invia una notifica quando un job passa a %1</translation>
     </message>
     <message>
         <source>a regular expression, e.g. loss is nan|Traceback</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;espressione regolare, ad es. loss is nan|Traceback</translation>
     </message>
     <message>
         <source>Any severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualsiasi gravità</translation>
     </message>
     <message>
         <source>WARNING and up</source>
-        <translation type="unfinished"></translation>
+        <translation>WARNING e superiori</translation>
     </message>
     <message>
         <source>ERROR and up</source>
-        <translation type="unfinished"></translation>
+        <translation>ERROR e superiori</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>At most one notification per job in this many seconds; further matches are counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al massimo una notifica per job in questo numero di secondi; le ulteriori corrispondenze vengono conteggiate.</translation>
     </message>
     <message>
         <source>a line to try the pattern on</source>
-        <translation type="unfinished"></translation>
+        <translation>una riga su cui provare il pattern</translation>
     </message>
     <message>
         <source>Sample line</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga di esempio</translation>
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pattern:</translation>
     </message>
     <message>
         <source>&amp;Severity:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gravità:</translation>
     </message>
     <message>
         <source>At most once &amp;per:</source>
-        <translation type="unfinished"></translation>
+        <translation>Al massimo una volta &amp;ogni:</translation>
     </message>
     <message>
         <source>Try &amp;it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;valo:</translation>
     </message>
     <message>
         <source>the job&apos;s objective metric (hyperparameterMetricTag)</source>
-        <translation type="unfinished"></translation>
+        <translation>la metrica obiettivo del job (hyperparameterMetricTag)</translation>
     </message>
     <message>
         <source>The metric a tuning trial reports; empty for any job&apos;s objective metric.</source>
-        <translation type="unfinished"></translation>
+        <translation>La metrica riportata da una prova di ottimizzazione; vuoto per la metrica obiettivo di qualsiasi job.</translation>
     </message>
     <message>
         <source>rises above</source>
-        <translation type="unfinished"></translation>
+        <translation>supera</translation>
     </message>
     <message>
         <source>falls below</source>
-        <translation type="unfinished"></translation>
+        <translation>scende sotto</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Soglia</translation>
     </message>
     <message>
         <source>M&amp;etric:</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;etrica:</translation>
     </message>
     <message>
         <source>&amp;When it:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quando:</translation>
     </message>
     <message>
         <source>Each trial notifies once, the first time a value it reports crosses the threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni prova invia una sola notifica, la prima volta che un valore riportato oltrepassa la soglia.</translation>
     </message>
     <message>
         <source>Checked: the rule is enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Selezionata: la regola è abilitata</translation>
     </message>
     <message>
         <source>Not a valid regular expression: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espressione regolare non valida: %1 alla posizione %2.</translation>
     </message>
     <message>
         <source>Type the pattern a line must match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Digita il pattern a cui deve corrispondere una riga.</translation>
     </message>
     <message>
         <source>Matches: “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrisponde: “%1”</translation>
     </message>
     <message>
         <source>Does not match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna corrispondenza.</translation>
     </message>
 </context>
 <context>
@@ -2570,7 +2570,7 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     </message>
     <message>
         <source>Edit the remote backend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica il backend remoto %1</translation>
     </message>
 </context>
 <context>
@@ -2848,7 +2848,7 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     </message>
     <message>
         <source>Job as YAML or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Job in YAML o JSON</translation>
     </message>
 </context>
 <context>
@@ -2934,74 +2934,74 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     </message>
     <message>
         <source>Time unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unità di tempo</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagine delle impostazioni</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
     <message>
         <source>Backends</source>
-        <translation type="unfinished">Backend</translation>
+        <translation>Backend</translation>
     </message>
     <message>
         <source>Local daemon</source>
-        <translation type="unfinished">Daemon locale</translation>
+        <translation>Daemon locale</translation>
     </message>
     <message>
         <source>Notifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Notifiche</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspetto</translation>
     </message>
     <message>
         <source>The daemon settings apply when the console next starts the local daemon: the daemon running now was not started by this console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le impostazioni del daemon verranno applicate la prossima volta che la console avvia il daemon locale: il daemon attualmente in esecuzione non è stato avviato da questa console.</translation>
     </message>
     <message>
         <source>The local daemon runs with the old settings. Restart it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il daemon locale è in esecuzione con le impostazioni precedenti. Vuoi riavviarlo ora?</translation>
     </message>
     <message>
         <source>Running jobs keep running: the daemon takes them up again when it is back. Otherwise the settings apply the next time the console starts the daemon.</source>
-        <translation type="unfinished"></translation>
+        <translation>I job in esecuzione continuano a essere eseguiti: il daemon li riprende quando torna disponibile. Altrimenti, le impostazioni verranno applicate la prossima volta che la console avvia il daemon.</translation>
     </message>
     <message>
         <source>&amp;Restart the local daemon now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riavvia ora il daemon locale</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Più tardi</translation>
     </message>
     <message>
         <source>The daemon settings apply the next time the console starts the local daemon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le impostazioni del daemon verranno applicate la prossima volta che la console avvia il daemon locale.</translation>
     </message>
     <message>
         <source>The local daemon is restarting with the new settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il daemon locale si sta riavviando con le nuove impostazioni.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Riavvia</translation>
     </message>
     <message>
         <source>The console could not be started again; restart it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile riavviare la console; riavviala tu stesso.</translation>
     </message>
 </context>
 <context>
@@ -3324,7 +3324,7 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     </message>
     <message>
         <source>Trial charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafici delle prove</translation>
     </message>
 </context>
 <context>

@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>the daemon (pid %1) did not stop within 15 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>o daemon (pid %1) não parou em 15 segundos</translation>
     </message>
 </context>
 <context>
@@ -213,169 +213,169 @@
     <name>trainyard::models::NotificationEngine</name>
     <message>
         <source>Job %1 is queued</source>
-        <translation type="unfinished"></translation>
+        <translation>O job %1 está na fila</translation>
     </message>
     <message>
         <source>Job %1 is preparing</source>
-        <translation type="unfinished"></translation>
+        <translation>O job %1 está sendo preparado</translation>
     </message>
     <message>
         <source>Job %1 is running</source>
-        <translation type="unfinished"></translation>
+        <translation>O job %1 está em execução</translation>
     </message>
     <message>
         <source>Job %1 succeeded</source>
-        <translation type="unfinished">O job %1 foi concluído</translation>
+        <translation>O job %1 foi concluído</translation>
     </message>
     <message>
         <source>Job %1 failed</source>
-        <translation type="unfinished">O job %1 falhou</translation>
+        <translation>O job %1 falhou</translation>
     </message>
     <message>
         <source>Job %1 is being cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>O job %1 está sendo cancelado</translation>
     </message>
     <message>
         <source>Job %1 was cancelled</source>
-        <translation type="unfinished">O job %1 foi cancelado</translation>
+        <translation>O job %1 foi cancelado</translation>
     </message>
     <message>
         <source>Job %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>O job %1 está no estado %2</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished">em %1</translation>
+        <translation>em %1</translation>
     </message>
     <message>
         <source>Job %1 logged “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>O job %1 registrou “%2”</translation>
     </message>
     <message>
         <source>on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>em %1: %2</translation>
     </message>
     <message>
         <source>(and 1 more line)</source>
-        <translation type="unfinished"></translation>
+        <translation>(e mais 1 linha)</translation>
     </message>
     <message numerus="yes">
         <source>(and %n more lines)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(e mais %n linha)</numerusform>
+            <numerusform>(e mais %n linhas)</numerusform>
         </translation>
     </message>
     <message>
         <source>Job %1, trial %2: %3 above %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1, teste %2: %3 acima de %4</translation>
     </message>
     <message>
         <source>Job %1, trial %2: %3 below %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1, teste %2: %3 abaixo de %4</translation>
     </message>
     <message>
         <source>on %1: reported %2 at step %3</source>
-        <translation type="unfinished"></translation>
+        <translation>em %1: relatou %2 na etapa %3</translation>
     </message>
     <message>
         <source>on %1: reported %2</source>
-        <translation type="unfinished"></translation>
+        <translation>em %1: relatou %2</translation>
     </message>
 </context>
 <context>
     <name>trainyard::models::NotificationRules</name>
     <message>
         <source>State change</source>
-        <translation type="unfinished"></translation>
+        <translation>Mudança de estado</translation>
     </message>
     <message>
         <source>Log line</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha de log</translation>
     </message>
     <message>
         <source>Metric threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de métrica</translation>
     </message>
     <message>
         <source>no state chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum estado escolhido</translation>
     </message>
     <message>
         <source>enters %1</source>
-        <translation type="unfinished"></translation>
+        <translation>entra em %1</translation>
     </message>
     <message>
         <source>no pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum padrão</translation>
     </message>
     <message>
         <source>line matches “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>linha corresponde a “%1”</translation>
     </message>
     <message>
         <source> (WARNING and up)</source>
-        <translation type="unfinished"></translation>
+        <translation> (WARNING e acima)</translation>
     </message>
     <message>
         <source> (ERROR and up)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ERROR e acima)</translation>
     </message>
     <message>
         <source>the objective metric</source>
-        <translation type="unfinished"></translation>
+        <translation>a métrica objetivo</translation>
     </message>
     <message>
         <source>%1 above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 acima de %2</translation>
     </message>
     <message>
         <source>%1 below %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abaixo de %2</translation>
     </message>
     <message>
         <source>every job</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os jobs</translation>
     </message>
     <message>
         <source>jobs “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>jobs “%1”</translation>
     </message>
     <message>
         <source> on “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation> em “%1”</translation>
     </message>
     <message>
         <source>Rule %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra %1 (%2)</translation>
     </message>
     <message>
         <source>%1: choose at least one state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: escolha pelo menos um estado.</translation>
     </message>
     <message>
         <source>%1: the pattern is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o padrão está vazio.</translation>
     </message>
     <message>
         <source>%1: the pattern is not a valid regular expression: %2 at offset %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o padrão não é uma expressão regular válida: %2 na posição %3.</translation>
     </message>
     <message>
         <source>%1: the rate limit must be between 1 and %2 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o limite de frequência precisa estar entre 1 e %2 segundos.</translation>
     </message>
     <message>
         <source>%1: the threshold must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o limite precisa ser um número finito.</translation>
     </message>
     <message>
         <source>%1: the job filter is not a valid wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o filtro de jobs não é um curinga válido.</translation>
     </message>
     <message>
         <source>%1: the backend filter is not a valid wildcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o filtro de back-ends não é um curinga válido.</translation>
     </message>
 </context>
 <context>
@@ -787,93 +787,93 @@
     </message>
     <message>
         <source>%1 is a legacy machine type but the master&apos;s %2 is a Compute Engine one; all roles must use the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um tipo de máquina legado, mas o %2 do mestre é do Compute Engine; todos os papéis precisam usar o mesmo tipo.</translation>
     </message>
     <message>
         <source>%1 is a Compute Engine machine type but the master&apos;s %2 is a legacy one; all roles must use the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um tipo de máquina do Compute Engine, mas o %2 do mestre é legado; todos os papéis precisam usar o mesmo tipo.</translation>
     </message>
     <message>
         <source>%1 cannot be attached to %2; it takes no accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível anexar %1 a %2; esse tipo de máquina não aceita aceleradores.</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::AppSettings</name>
     <message>
         <source>Replica slots: a whole number of at least 1, or 0 for the daemon&apos;s default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slots de réplica: um número inteiro de pelo menos 1, ou 0 para o padrão do daemon.</translation>
     </message>
     <message>
         <source>GPUs: a comma-separated list of GPU indices like 0,1 (&quot;%1&quot; is not).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs: uma lista de índices de GPU separados por vírgula, como 0,1 (&quot;%1&quot; não é).</translation>
     </message>
     <message>
         <source>GPUs: GPU %1 is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs: a GPU %1 aparece duas vezes.</translation>
     </message>
     <message>
         <source>Interpreter: %1 is not an absolute path (like /usr/bin/python3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interpretador: %1 não é um caminho absoluto (como /usr/bin/python3).</translation>
     </message>
     <message>
         <source>Interpreter: %1 is not an executable file (there is no such file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interpretador: %1 não é um arquivo executável (o arquivo não existe).</translation>
     </message>
     <message>
         <source>Interpreter: %1 is not an executable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interpretador: %1 não é um arquivo executável.</translation>
     </message>
     <message>
         <source>Sample rate: from %1 to %2 samples per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de amostragem: de %1 a %2 amostras por segundo.</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::AppearancePage</name>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuro</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão do sistema</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>The new language takes effect after the console restarts.</source>
-        <translation type="unfinished"></translation>
+        <translation>O novo idioma entra em vigor depois que o console for reiniciado.</translation>
     </message>
     <message>
         <source>Restart &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar &amp;agora</translation>
     </message>
     <message>
         <source>Store the settings and start the console again</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar as configurações e iniciar o console novamente</translation>
     </message>
 </context>
 <context>
@@ -906,106 +906,106 @@
     <name>trainyard::ui::BackendTester</name>
     <message>
         <source>Token file: %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo de token: não é possível ler %1: %2</translation>
     </message>
     <message>
         <source>Token file: %1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo de token: %1 está vazio</translation>
     </message>
     <message>
         <source>Connected: project %1 answered in %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectado: o projeto %1 respondeu em %2 ms</translation>
     </message>
     <message>
         <source>No answer from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem resposta de %1: %2</translation>
     </message>
     <message>
         <source>Refused (HTTP %1 %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado (HTTP %1 %2): %3</translation>
     </message>
     <message>
         <source>Failed (HTTP %1 %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha (HTTP %1 %2): %3</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::BackendsPage</name>
     <message>
         <source>Remote daemons and Google Cloud projects the console shows beside the local daemon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daemons remotos e projetos do Google Cloud que o console mostra ao lado do daemon local.</translation>
     </message>
     <message>
         <source>&amp;Remote backends:</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-ends &amp;remotos:</translation>
     </message>
     <message>
         <source>Remote backends</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-ends remotos</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar…</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;mover</translation>
     </message>
     <message>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testar</translation>
     </message>
     <message>
         <source>Connect to the selected backend and list one job</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectar-se ao back-end selecionado e listar um job</translation>
     </message>
     <message>
         <source>Testing the backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Testando o back-end</translation>
     </message>
     <message>
         <source>&amp;Cancel test</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar teste</translation>
     </message>
     <message>
         <source>Test result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado do teste</translation>
     </message>
     <message>
         <source>Google Cloud project %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto do Google Cloud %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Token file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo de token: %1</translation>
     </message>
     <message>
         <source>Token command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando de token: %1</translation>
     </message>
     <message>
         <source>Testing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Testando %1…</translation>
     </message>
     <message>
         <source>Test cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste cancelado.</translation>
     </message>
     <message>
         <source>The backend answered</source>
-        <translation type="unfinished"></translation>
+        <translation>O back-end respondeu</translation>
     </message>
     <message>
         <source>The test failed</source>
-        <translation type="unfinished"></translation>
+        <translation>O teste falhou</translation>
     </message>
 </context>
 <context>
@@ -1202,48 +1202,48 @@
     <name>trainyard::ui::CommandPalette</name>
     <message>
         <source>%1, shortcut %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, atalho %2</translation>
     </message>
     <message>
         <source>%1 (unavailable now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (indisponível agora)</translation>
     </message>
     <message>
         <source>Not available now</source>
-        <translation type="unfinished"></translation>
+        <translation>Indisponível agora</translation>
     </message>
     <message>
         <source>Command palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Paleta de comandos</translation>
     </message>
     <message>
         <source>Type a command or a job…</source>
-        <translation type="unfinished"></translation>
+        <translation>Digite um comando ou um job…</translation>
     </message>
     <message>
         <source>Search commands and jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisar comandos e jobs</translation>
     </message>
     <message>
         <source>Up and Down choose, Enter runs the command or shows the job, Escape closes</source>
-        <translation type="unfinished"></translation>
+        <translation>As setas Up e Down escolhem, Enter executa o comando ou mostra o job, Escape fecha</translation>
     </message>
     <message>
         <source>Commands and jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandos e jobs</translation>
     </message>
     <message>
         <source>The commands and jobs that match, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>Os comandos e jobs correspondentes, os melhores primeiro</translation>
     </message>
     <message>
         <source>No command or job matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum comando ou job corresponde</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
         <comment>job id, state, backend</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -1353,9 +1353,9 @@
     </message>
     <message numerus="yes">
         <source> · %n accelerator(s) (%1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n acelerador (%1)</numerusform>
+            <numerusform> · %n aceleradores (%1)</numerusform>
         </translation>
     </message>
 </context>
@@ -1374,67 +1374,67 @@
     <name>trainyard::ui::DaemonPage</name>
     <message>
         <source>How the console starts the local daemon (trainyardd). Empty fields keep the daemon&apos;s defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o console inicia o daemon local (trainyardd). Campos vazios mantêm os padrões do daemon.</translation>
     </message>
     <message>
         <source>Default: number of CPUs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão: número de CPUs (%1)</translation>
     </message>
     <message>
         <source>Replica processes run at once (--slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>Processos de réplica executados ao mesmo tempo (--slots)</translation>
     </message>
     <message>
         <source>Replica &amp;slots:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slots de réplica:</translation>
     </message>
     <message>
         <source>none; e.g. 0,1</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma; por exemplo, 0,1</translation>
     </message>
     <message>
         <source>GPU indices jobs may use, comma-separated (--gpus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Índices de GPU que os jobs podem usar, separados por vírgula (--gpus)</translation>
     </message>
     <message>
         <source>&amp;GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPUs:</translation>
     </message>
     <message>
         <source>/usr/bin/python3 (the daemon&apos;s default)</source>
-        <translation type="unfinished">/usr/bin/python3 (o padrão do daemon)</translation>
+        <translation>/usr/bin/python3 (o padrão do daemon)</translation>
     </message>
     <message>
         <source>Python for trainer packages (--python)</source>
-        <translation type="unfinished"></translation>
+        <translation>Python para pacotes de treinamento (--python)</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished">&amp;Procurar…</translation>
+        <translation>&amp;Procurar…</translation>
     </message>
     <message>
         <source>Browse for the interpreter</source>
-        <translation type="unfinished"></translation>
+        <translation>Procurar o interpretador</translation>
     </message>
     <message>
         <source>&amp;Interpreter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Interpretador:</translation>
     </message>
     <message>
         <source> Hz</source>
-        <translation type="unfinished"></translation>
+        <translation> Hz</translation>
     </message>
     <message>
         <source>Resource samples per second of each running replica, 0.1 to 10 (--sample-rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Amostras de recursos por segundo de cada réplica em execução, de 0,1 a 10 (--sample-rate)</translation>
     </message>
     <message>
         <source>Resource sample &amp;rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taxa de amostragem de recursos:</translation>
     </message>
     <message>
         <source>Choose the Python interpreter</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher o interpretador Python</translation>
     </message>
 </context>
 <context>
@@ -1642,19 +1642,19 @@
     </message>
     <message>
         <source>Max tria&amp;ls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de &amp;testes:</translation>
     </message>
     <message>
         <source>Type of parameter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo do parâmetro %1</translation>
     </message>
     <message>
         <source>Scale of parameter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala do parâmetro %1</translation>
     </message>
     <message>
         <source>Combinations in the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinações na grade: %1</translation>
     </message>
 </context>
 <context>
@@ -1733,19 +1733,19 @@
     </message>
     <message>
         <source>Job details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes do job</translation>
     </message>
     <message>
         <source>Spec format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato da especificação</translation>
     </message>
     <message>
         <source>Spec as YAML (gcloud config)</source>
-        <translation type="unfinished"></translation>
+        <translation>Especificação como YAML (configuração do gcloud)</translation>
     </message>
     <message>
         <source>Spec as JSON (API)</source>
-        <translation type="unfinished"></translation>
+        <translation>Especificação como JSON (API)</translation>
     </message>
 </context>
 <context>
@@ -1946,38 +1946,38 @@
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocorrência anterior</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima ocorrência</translation>
     </message>
     <message numerus="yes">
         <source>%Ln match(es)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ocorrência…</numerusform>
+            <numerusform>%Ln ocorrências…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ocorrência</numerusform>
+            <numerusform>%Ln ocorrências</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %Ln match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Interrompida após %Ln ocorrência</numerusform>
+            <numerusform>Interrompida após %Ln ocorrências</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %Ln match(es) so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Interrompida: %Ln ocorrência até agora</numerusform>
+            <numerusform>Interrompida: %Ln ocorrências até agora</numerusform>
         </translation>
     </message>
 </context>
@@ -2244,206 +2244,206 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configurações…</translation>
     </message>
     <message>
         <source>Backends, the local daemon, notifications and appearance (Ctrl+,)</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-ends, o daemon local, notificações e aparência (Ctrl+,)</translation>
     </message>
     <message>
         <source>Command &amp;palette…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paleta de &amp;comandos…</translation>
     </message>
     <message>
         <source>Find any command or job by typing a few of its letters (Ctrl+K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontrar qualquer comando ou job digitando algumas das letras dele (Ctrl+K)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::NotificationsPage</name>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover</translation>
     </message>
     <message>
         <source>Selected rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra selecionada</translation>
     </message>
     <message>
         <source>&amp;Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Ati&amp;vada</translation>
     </message>
     <message>
         <source>&amp;Ignore case</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ignorar maiúsculas e minúsculas</translation>
     </message>
     <message>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testar</translation>
     </message>
     <message>
         <source>The console tells you (a desktop notification, the status bar) when a rule matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>O console avisa você (com uma notificação na área de trabalho e na barra de status) quando uma regra corresponde.</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando</translation>
     </message>
     <message>
         <source>Notification rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras de notificação</translation>
     </message>
     <message>
         <source>&amp;State change</source>
-        <translation type="unfinished"></translation>
+        <translation>Mudança de &amp;estado</translation>
     </message>
     <message>
         <source>&amp;Log line</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha de &amp;log</translation>
     </message>
     <message>
         <source>&amp;Metric threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de &amp;métrica</translation>
     </message>
     <message>
         <source>Add a rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma regra</translation>
     </message>
     <message>
         <source>Remove the selected rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a regra selecionada</translation>
     </message>
     <message>
         <source>every job (a part of the id, or a wildcard such as mnist-*)</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os jobs (uma parte do ID ou um curinga como mnist-*)</translation>
     </message>
     <message>
         <source>every backend</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os back-ends</translation>
     </message>
     <message>
         <source>&amp;Jobs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jobs:</translation>
     </message>
     <message>
         <source>&amp;Backends:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Back-ends:</translation>
     </message>
     <message>
         <source>When a job enters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando um job entra em:</translation>
     </message>
     <message>
         <source>Notify when a job enters %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notificar quando um job entrar em %1</translation>
     </message>
     <message>
         <source>a regular expression, e.g. loss is nan|Traceback</source>
-        <translation type="unfinished"></translation>
+        <translation>uma expressão regular, por exemplo, loss is nan|Traceback</translation>
     </message>
     <message>
         <source>Any severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer gravidade</translation>
     </message>
     <message>
         <source>WARNING and up</source>
-        <translation type="unfinished"></translation>
+        <translation>WARNING e acima</translation>
     </message>
     <message>
         <source>ERROR and up</source>
-        <translation type="unfinished"></translation>
+        <translation>ERROR e acima</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>At most one notification per job in this many seconds; further matches are counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo uma notificação por job a cada intervalo com este número de segundos; as outras ocorrências são contadas.</translation>
     </message>
     <message>
         <source>a line to try the pattern on</source>
-        <translation type="unfinished"></translation>
+        <translation>uma linha para testar o padrão</translation>
     </message>
     <message>
         <source>Sample line</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha de exemplo</translation>
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Padrão:</translation>
     </message>
     <message>
         <source>&amp;Severity:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gravidade:</translation>
     </message>
     <message>
         <source>At most once &amp;per:</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo uma vez a &amp;cada:</translation>
     </message>
     <message>
         <source>Try &amp;it:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xperimente:</translation>
     </message>
     <message>
         <source>the job&apos;s objective metric (hyperparameterMetricTag)</source>
-        <translation type="unfinished"></translation>
+        <translation>a métrica objetivo do job (hyperparameterMetricTag)</translation>
     </message>
     <message>
         <source>The metric a tuning trial reports; empty for any job&apos;s objective metric.</source>
-        <translation type="unfinished"></translation>
+        <translation>A métrica que um teste de ajuste relata; vazio para a métrica objetivo de qualquer job.</translation>
     </message>
     <message>
         <source>rises above</source>
-        <translation type="unfinished"></translation>
+        <translation>sobe acima de</translation>
     </message>
     <message>
         <source>falls below</source>
-        <translation type="unfinished"></translation>
+        <translation>cai abaixo de</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite</translation>
     </message>
     <message>
         <source>M&amp;etric:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Métrica:</translation>
     </message>
     <message>
         <source>&amp;When it:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quando ela:</translation>
     </message>
     <message>
         <source>Each trial notifies once, the first time a value it reports crosses the threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada teste notifica uma única vez, na primeira vez que um valor relatado por ele ultrapassa o limite.</translation>
     </message>
     <message>
         <source>Checked: the rule is enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcada: a regra está ativada</translation>
     </message>
     <message>
         <source>Not a valid regular expression: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é uma expressão regular válida: %1 na posição %2.</translation>
     </message>
     <message>
         <source>Type the pattern a line must match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Digite o padrão ao qual uma linha deve corresponder.</translation>
     </message>
     <message>
         <source>Matches: “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Corresponde: “%1”</translation>
     </message>
     <message>
         <source>Does not match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não corresponde.</translation>
     </message>
 </context>
 <context>
@@ -2570,7 +2570,7 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     </message>
     <message>
         <source>Edit the remote backend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar o back-end remoto %1</translation>
     </message>
 </context>
 <context>
@@ -2848,7 +2848,7 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     </message>
     <message>
         <source>Job as YAML or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Job como YAML ou JSON</translation>
     </message>
 </context>
 <context>
@@ -2934,74 +2934,74 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     </message>
     <message>
         <source>Time unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade de tempo</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas de configurações</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
     <message>
         <source>Backends</source>
-        <translation type="unfinished">Back-ends</translation>
+        <translation>Back-ends</translation>
     </message>
     <message>
         <source>Local daemon</source>
-        <translation type="unfinished">Daemon local</translation>
+        <translation>Daemon local</translation>
     </message>
     <message>
         <source>Notifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Notificações</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Aparência</translation>
     </message>
     <message>
         <source>The daemon settings apply when the console next starts the local daemon: the daemon running now was not started by this console.</source>
-        <translation type="unfinished"></translation>
+        <translation>As configurações do daemon serão aplicadas na próxima vez que o console iniciar o daemon local: o daemon em execução agora não foi iniciado por este console.</translation>
     </message>
     <message>
         <source>The local daemon runs with the old settings. Restart it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>O daemon local está sendo executado com as configurações antigas. Reiniciá-lo agora?</translation>
     </message>
     <message>
         <source>Running jobs keep running: the daemon takes them up again when it is back. Otherwise the settings apply the next time the console starts the daemon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os jobs em execução continuam sendo executados: o daemon os retoma quando voltar. Caso contrário, as configurações serão aplicadas na próxima vez que o console iniciar o daemon.</translation>
     </message>
     <message>
         <source>&amp;Restart the local daemon now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar o daemon local agora</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mais tarde</translation>
     </message>
     <message>
         <source>The daemon settings apply the next time the console starts the local daemon.</source>
-        <translation type="unfinished"></translation>
+        <translation>As configurações do daemon serão aplicadas na próxima vez que o console iniciar o daemon local.</translation>
     </message>
     <message>
         <source>The local daemon is restarting with the new settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>O daemon local está sendo reiniciado com as novas configurações.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>The console could not be started again; restart it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível iniciar o console novamente; reinicie-o você mesmo.</translation>
     </message>
 </context>
 <context>
@@ -3324,7 +3324,7 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     </message>
     <message>
         <source>Trial charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos dos testes</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,19 @@ void BackendListWidget::addSession(BackendSession* session)
         setCurrentRow(row);
 }
 
+void BackendListWidget::removeSession(BackendSession* session)
+{
+    const int row = static_cast<int>(m_sessions.indexOf(session));
+    if (row < 0)
+        return;
+    session->disconnect(this);
+    session->backend()->disconnect(this);
+    session->jobs()->disconnect(this);
+    m_sessions.removeAt(row);
+    delete takeItem(row); // the current row moves on: sessionSelected() for the one now there
+    setFixedHeight(std::min(std::max(count(), 1), 4) * sizeHintForRow(0) + 2 * frameWidth() + 4);
+}
+
 BackendSession* BackendListWidget::sessionAt(int row) const
 {
     return row >= 0 && row < m_sessions.size() ? m_sessions[row] : nullptr;

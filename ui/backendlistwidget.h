@@ -15,6 +15,7 @@ public:
     explicit BackendListWidget(QWidget* parent = nullptr);
 
     void addSession(BackendSession* session);
+    void removeSession(BackendSession* session); // the next one becomes current
     BackendSession* currentSession() const;
     BackendSession* sessionAt(int row) const;
     QString statusText(int row) const;

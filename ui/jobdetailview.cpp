@@ -94,6 +94,7 @@ JobDetailView::JobDetailView(QWidget* parent)
     layout->addWidget(m_error);
 
     m_tabs = new QTabWidget(this);
+    m_tabs->setAccessibleName(tr("Job details"));
     auto* overview = new QWidget(m_tabs);
     auto* overviewLayout = new QVBoxLayout(overview);
     m_timeline = new StateTimeline(m_transitions, overview);
@@ -112,6 +113,9 @@ JobDetailView::JobDetailView(QWidget* parent)
     auto* spec = new QTabWidget(m_tabs);
     m_yaml = new QPlainTextEdit(spec);
     m_json = new QPlainTextEdit(spec);
+    spec->setAccessibleName(tr("Spec format"));
+    m_yaml->setAccessibleName(tr("Spec as YAML (gcloud config)"));
+    m_json->setAccessibleName(tr("Spec as JSON (API)"));
     spec->addTab(codePane(m_yaml, spec), tr("YAML (gcloud config)"));
     spec->addTab(codePane(m_json, spec), tr("JSON (API)"));
     m_tabs->addTab(spec, tr("&Spec"));

@@ -124,9 +124,11 @@ LogView::LogView(QWidget* parent)
     auto* previous = new QToolButton(this);
     previous->setArrowType(Qt::UpArrow);
     previous->setToolTip(tr("Previous match (Shift+Enter, Shift+F3)"));
+    previous->setAccessibleName(tr("Previous match"));
     auto* next = new QToolButton(this);
     next->setArrowType(Qt::DownArrow);
     next->setToolTip(tr("Next match (Enter, F3)"));
+    next->setAccessibleName(tr("Next match"));
     searchRow->addWidget(previous);
     searchRow->addWidget(next);
     m_matchLabel = new QLabel(this);

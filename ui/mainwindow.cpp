@@ -4,12 +4,16 @@
 #include "backendlistwidget.h"
 #include "backendlogsource.h"
 #include "backendsession.h"
+#include "commandpalette.h"
 #include "jobdetailview.h"
 #include "logview.h"
+#include "notificationcenter.h"
 #include "notifier.h"
 #include "gcloudimportdialog.h"
 #include "jobfiles.h"
 #include "remotebackenddialog.h"
+#include "settings/appsettings.h"
+#include "settings/settingsdialog.h"
 #include "wizard/draftstore.h"
 #include "wizard/jobdraft.h"
 #include "wizard/jobwizard.h"
@@ -53,6 +57,7 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     : QMainWindow(parent)
     , m_transport(std::make_unique<client::HttpTransport>())
     , m_notifier(new Notifier(this))
+    , m_notifications(new NotificationCenter(m_notifier, this))
     , m_drafts(new DraftStore(options.draftsFolder.isEmpty() ? DraftStore::defaultFolder() : options.draftsFolder, this))
     , m_tick(new QTimer(this))
 {
@@ -125,11 +130,12 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     updateActions();
 
     if (options.withLocalDaemon) {
+        options.localDaemon.settingsArguments = AppSettings::daemonArguments(); // the Settings dialog's Local daemon page
         auto local = std::make_unique<client::LocalDaemonBackend>(tr("Local daemon"), *m_transport, options.localDaemon);
         addBackend(std::move(local));
     }
     for (const RemoteBackendConfig& config : RemoteBackendConfig::loadAll())
-        addBackend(config.create(*m_transport));
+        m_remoteConfigs.insert(addBackend(config.create(*m_transport)), config);
     // Wizards open when the console last stopped (a crash, a kill) left their drafts behind.
     QPointer<MainWindow> self(this);
     m_drafts->loadLeftovers([self](std::vector<DraftInfo> drafts) {
@@ -164,6 +170,7 @@ MainWindow::~MainWindow()
     m_proxy->setSourceModel(nullptr);
     qDeleteAll(m_sessions);
     m_sessions.clear();
+    qDeleteAll(m_retired);
 }
 
 BackendSession* MainWindow::addBackend(std::unique_ptr<client::Backend> backend)
@@ -171,7 +178,6 @@ BackendSession* MainWindow::addBackend(std::unique_ptr<client::Backend> backend)
     auto* session = new BackendSession(std::move(backend), nullptr);
     m_sessions.append(session);
     connect(session, &BackendSession::transition, this, [this, session](const spec::Transition& t) {
-        m_notifier->notice(session->backend()->name(), t);
         if (session == m_shown && QString::fromStdString(t.jobId) == selectedJobId())
             updateActions();
     });
@@ -183,6 +189,7 @@ BackendSession* MainWindow::addBackend(std::unique_ptr<client::Backend> backend)
         statusBar()->showMessage(tr("%1: %2").arg(session->backend()->name(), error), 10'000);
     });
     m_backendList->addSession(session);
+    m_notifications->watch(session);
     session->start();
     return session;
 }
@@ -273,9 +280,14 @@ void MainWindow::buildMenus()
     file->addSeparator();
     QAction* addRemote = file->addAction(tr("Add &remote backend…"), this, &MainWindow::addRemoteDaemon);
     addRemote->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    // QKeySequence::Preferences is empty on Linux.
+    m_settingsAction = file->addAction(tr("&Settings…"), this, &MainWindow::openSettings);
+    m_settingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_settingsAction->setToolTip(tr("Backends, the local daemon, notifications and appearance (Ctrl+,)"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
+    // QKeySequence::Quit is empty where the platform has none (Windows): Ctrl+Q everywhere.
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
     QMenu* job = menuBar()->addMenu(tr("&Job"));
     m_cancel = job->addAction(tr("&Cancel job…"), this, &MainWindow::cancelSelectedJob);
@@ -323,6 +335,32 @@ void MainWindow::buildMenus()
         m_detail->logView()->jumpToFirstError();
     });
     firstError->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    view->addSeparator();
+    // Ctrl+K; Ctrl+Shift+P too, since a line edit with the cursor takes Ctrl+K (delete to the end) on X11.
+    m_paletteAction = view->addAction(tr("Command &palette…"), this, &MainWindow::showCommandPalette);
+    m_paletteAction->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_K), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P) });
+    m_paletteAction->setToolTip(tr("Find any command or job by typing a few of its letters (Ctrl+K)"));
+}
+
+void MainWindow::showCommandPalette()
+{
+    if (!m_palette) {
+        m_palette = new CommandPalette(this);
+        connect(m_palette, &CommandPalette::jobChosen, this, [this](BackendSession* session, const QString& jobId) {
+            const int row = static_cast<int>(m_sessions.indexOf(session));
+            if (row < 0) // removed while the palette was open
+                return;
+            m_backendList->setCurrentRow(row);
+            if (!selectJob(jobId)) { // hidden by the filters: show every job again
+                m_filter->clear();
+                m_stateFilter->setCurrentIndex(0);
+                selectJob(jobId);
+            }
+            m_jobTable->setFocus();
+        });
+    }
+    // The menus as they are now: actions added later (by anyone) are found too.
+    m_palette->popup(CommandPalette::commandsOf(menuBar(), m_paletteAction) + CommandPalette::jobsOf(m_sessions));
 }
 
 void MainWindow::refresh()
@@ -389,6 +427,14 @@ JobWizard* MainWindow::openWizard(const std::optional<spec::Job>& job, const QSt
 {
     auto* wizard = new JobWizard(m_sessions, m_shown, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &QObject::destroyed, this, [this] {
+        QTimer::singleShot(0, this, [this] { // backends removed meanwhile go with the last wizard
+            if (!findChild<JobWizard*>()) {
+                qDeleteAll(m_retired);
+                m_retired.clear();
+            }
+        });
+    });
     if (job)
         wizard->setJob(*job);
     // Every change is kept on disk (debounced, off the GUI thread) until the job is submitted or the
@@ -513,7 +559,67 @@ void MainWindow::addRemoteDaemon()
         return;
     const RemoteBackendConfig config = dialog.config();
     RemoteBackendConfig::append(config);
-    addBackend(config.create(*m_transport));
+    m_remoteConfigs.insert(addBackend(config.create(*m_transport)), config);
+}
+
+client::LocalDaemonBackend* MainWindow::localBackend() const
+{
+    for (BackendSession* session : m_sessions) {
+        if (auto* local = qobject_cast<client::LocalDaemonBackend*>(session->backend()))
+            return local;
+    }
+    return nullptr;
+}
+
+SettingsDialog* MainWindow::openSettings()
+{
+    if (SettingsDialog* open = m_settings.data()) {
+        open->raise();
+        open->activateWindow();
+        return open;
+    }
+    auto* dialog = new SettingsDialog(*m_transport, localBackend(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SettingsDialog::remoteBackendsChanged, this, &MainWindow::showRemoteBackends);
+    dialog->open();
+    m_settings = dialog;
+    return dialog;
+}
+
+void MainWindow::showRemoteBackends(const QList<RemoteBackendConfig>& configs)
+{
+    QList<RemoteBackendConfig> wanted = configs;
+    for (BackendSession* session : m_remoteConfigs.keys()) {
+        const qsizetype kept = wanted.indexOf(m_remoteConfigs.value(session));
+        if (kept >= 0)
+            wanted.removeAt(kept); // unchanged: it keeps its connection and its jobs
+        else
+            removeBackend(session);
+    }
+    for (const RemoteBackendConfig& config : wanted)
+        m_remoteConfigs.insert(addBackend(config.create(*m_transport)), config);
+}
+
+void MainWindow::removeBackend(BackendSession* session)
+{
+    if (!m_sessions.contains(session))
+        return;
+    m_remoteConfigs.remove(session);
+    session->disconnect(this);
+    if (session == m_shown) {
+        m_detail->clear();
+        m_proxy->setSourceModel(nullptr);
+        m_shown = nullptr;
+    }
+    m_sessions.removeOne(session);
+    m_backendList->removeSession(session); // selects another, which is shown
+    // An open wizard holds the sessions it was given: this one goes when the last wizard has closed.
+    m_retired.append(session);
+    if (!findChild<JobWizard*>()) {
+        qDeleteAll(m_retired);
+        m_retired.clear();
+    }
+    updateActions();
 }
 
 } // namespace trainyard::ui

@@ -2,7 +2,9 @@
 
 #include "client/httptransport.h"
 #include "client/localdaemonbackend.h"
+#include "remotebackenddialog.h"
 
+#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -25,12 +27,15 @@ namespace trainyard::ui {
 
 class BackendListWidget;
 class BackendSession;
+class CommandPalette;
 class JobWizard;
+class SettingsDialog;
 class DraftStore;
 struct DraftInfo;
 struct TemplateInfo;
 class JobDetailView;
 class Notifier;
+class NotificationCenter;
 
 struct ConsoleOptions {
     client::LocalDaemonOptions localDaemon;
@@ -49,6 +54,13 @@ public:
 
     // Adds a backend and starts it (connect, list, watch).
     BackendSession* addBackend(std::unique_ptr<client::Backend> backend);
+    // Takes a backend out of the list; it is deleted once no wizard may still submit to it.
+    void removeBackend(BackendSession* session);
+    // Shows these remote backends (the settings changed): new ones added, changed ones replaced,
+    // those no longer there removed; the local daemon stays.
+    void showRemoteBackends(const QList<RemoteBackendConfig>& configs);
+    // The local daemon's backend; null with --no-local.
+    client::LocalDaemonBackend* localBackend() const;
     client::HttpTransport& transport() { return *m_transport; }
 
     QList<BackendSession*> sessions() const { return m_sessions; }
@@ -58,9 +70,13 @@ public:
     models::JobFilterProxy* jobFilter() const { return m_proxy; }
     JobDetailView* detail() const { return m_detail; }
     Notifier* notifier() const { return m_notifier; }
+    NotificationCenter* notifications() const { return m_notifications; }
     QLineEdit* filterField() const { return m_filter; }
     QAction* cancelAction() const { return m_cancel; }
     QAction* resubmitAction() const { return m_resubmit; }
+    QAction* settingsAction() const { return m_settingsAction; }
+    QAction* commandPaletteAction() const { return m_paletteAction; }
+    CommandPalette* commandPalette() const { return m_palette; } // null until first opened
 
     bool selectJob(const QString& jobId); // in the current backend's list
     QString selectedJobId() const;
@@ -81,6 +97,8 @@ public slots:
     void resubmitSelectedJob();
     void refresh();
     void addRemoteDaemon();
+    SettingsDialog* openSettings(); // Ctrl+, (non-modal to tests: returns the open dialog)
+    void showCommandPalette(); // Ctrl+K: every command and every job, by typing
 
 signals:
     void resubmitted(const QString& newJobId);
@@ -109,6 +127,7 @@ private:
     models::JobFilterProxy* m_proxy;
     JobDetailView* m_detail;
     Notifier* m_notifier;
+    NotificationCenter* m_notifications;
     DraftStore* m_drafts;
     QSystemTrayIcon* m_tray = nullptr;
     QTimer* m_tick;
@@ -116,7 +135,13 @@ private:
     QAction* m_resubmit = nullptr;
     QAction* m_clone = nullptr;
     QAction* m_export = nullptr;
+    QAction* m_paletteAction = nullptr;
+    CommandPalette* m_palette = nullptr;
     bool m_columnsFitted = false;
+    QAction* m_settingsAction = nullptr;
+    QPointer<SettingsDialog> m_settings;
+    QHash<BackendSession*, RemoteBackendConfig> m_remoteConfigs; // the remote sessions, by what they were made from
+    QList<BackendSession*> m_retired; // removed while a wizard was open (it may still name them)
 };
 
 // A new job id for a resubmission of `jobId`: the id without an earlier resubmission's suffix, plus

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "spec/transition.h"
+#include "models/notificationrules.h"
 
 #include <QObject>
 #include <QPointer>
@@ -9,9 +9,10 @@
 
 namespace trainyard::ui {
 
-// Tells the user, with a desktop notification from the tray, when a job succeeds, fails or is
-// cancelled, so a long run can be left alone. Where no tray exists the signal still fires (the main
-// window shows it in its status bar).
+// Tells the user what a notification rule matched (a job finished, a log line, a metric crossing a
+// threshold), with a desktop notification from the tray, so a long run can be left alone. Where no
+// tray exists the signal still fires (the main window shows it in its status bar). What to tell is
+// decided by the NotificationCenter and its rules.
 class Notifier : public QObject {
     Q_OBJECT
 
@@ -19,7 +20,7 @@ public:
     explicit Notifier(QObject* parent = nullptr);
 
     void setTrayIcon(QSystemTrayIcon* icon) { m_tray = icon; }
-    void notice(const QString& backend, const spec::Transition& transition);
+    void deliver(const models::Notification& notification);
 
 signals:
     void notified(const QString& title, const QString& message);

@@ -93,7 +93,13 @@ void RemoteBackendConfig::append(const RemoteBackendConfig& config)
 {
     QList<RemoteBackendConfig> all = loadAll();
     all.append(config);
+    saveAll(all);
+}
+
+void RemoteBackendConfig::saveAll(const QList<RemoteBackendConfig>& all)
+{
     QSettings settings;
+    settings.remove(settingsGroup()); // a shorter list leaves no entries of the longer one behind
     settings.beginWriteArray(settingsGroup(), static_cast<int>(all.size()));
     for (int i = 0; i < all.size(); ++i) {
         settings.setArrayIndex(i);
@@ -160,6 +166,18 @@ RemoteBackendConfig RemoteBackendDialog::config() const
     c.tokenFile = m_tokenFile->text().trimmed();
     c.tokenCommand = m_tokenCommand->text().trimmed();
     return c;
+}
+
+void RemoteBackendDialog::setConfig(const RemoteBackendConfig& c)
+{
+    setWindowTitle(tr("Edit the remote backend %1").arg(c.name));
+    m_kind->setCurrentIndex(c.kind == RemoteBackendConfig::Kind::Google ? 1 : 0);
+    m_name->setText(c.name);
+    m_url->setText(c.baseUrl);
+    m_project->setText(c.project);
+    m_tokenFile->setText(c.tokenFile);
+    m_tokenCommand->setText(c.tokenCommand);
+    validate();
 }
 
 void RemoteBackendDialog::validate()

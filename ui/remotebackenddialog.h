@@ -30,6 +30,10 @@ struct RemoteBackendConfig {
 
     static QList<RemoteBackendConfig> loadAll();
     static void append(const RemoteBackendConfig& config);
+    // Replaces every stored backend with `configs`, in that order.
+    static void saveAll(const QList<RemoteBackendConfig>& configs);
+
+    bool operator==(const RemoteBackendConfig& other) const = default;
 };
 
 class RemoteBackendDialog : public QDialog {
@@ -38,6 +42,8 @@ class RemoteBackendDialog : public QDialog {
 public:
     explicit RemoteBackendDialog(QWidget* parent = nullptr);
     RemoteBackendConfig config() const;
+    // Shows a stored backend, for editing it.
+    void setConfig(const RemoteBackendConfig& config);
 
 private:
     void validate();

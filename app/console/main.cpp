@@ -1,6 +1,8 @@
 // trainyard: the desktop console. Everything lives in trainyard_ui; this file reads the command line.
 #include "ui/languages.h"
 #include "ui/mainwindow.h"
+#include "ui/settings/appsettings.h"
+#include "ui/settings/theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -12,7 +14,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("trainyard"));
     QApplication::setOrganizationName(QStringLiteral("trainyard"));
     QApplication::setApplicationVersion(QStringLiteral(TRAINYARD_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("trainyard"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.trainyard.Trainyard")); // packaging/: the .desktop file's installed name
     // Before any text is made, the help included: the language chosen in the settings, else the system's.
     trainyard::ui::installTranslations(QSettings().value(QStringLiteral("appearance/language")).toString());
 
@@ -35,6 +37,7 @@ int main(int argc, char* argv[])
     options.localDaemon.autostart = !parser.isSet(noStart);
     options.withLocalDaemon = !parser.isSet(noLocal);
 
+    trainyard::ui::applyTheme(trainyard::ui::AppSettings::theme());
     trainyard::ui::MainWindow window(options);
     window.show();
     return QApplication::exec();

@@ -108,6 +108,7 @@ TrialsView::TrialsView(QWidget* parent)
 
     m_charts = new QTabWidget(m_splitter);
     m_charts->setObjectName(QStringLiteral("trialCharts"));
+    m_charts->setAccessibleName(tr("Trial charts"));
     m_charts->setDocumentMode(true);
     m_objective = new ObjectiveChart(m_charts);
     m_curves = new CurveChart(m_charts);

@@ -2,6 +2,9 @@
 
 #include "jobdraft.h"
 
+#include "ui/fuzzymatch.h"
+
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -241,6 +244,20 @@ void FieldBinder::addRow(QFormLayout* form, const QString& label, QWidget* widge
     m_labels.push_back(problems);
     // The label's mnemonic (Alt+letter) focuses the field itself, not the box around it.
     box->setFocusProxy(widget);
+    // Screen readers do not find the label through the box: the field (or each field of a row of them)
+    // is named after it, unless it has a name of its own.
+    QString name = withoutAccelerators(label).trimmed();
+    if (name.endsWith(QLatin1Char(':')))
+        name.chop(1);
+    if (!name.isEmpty()) {
+        QList<QWidget*> fields { widget };
+        if (widget->focusPolicy() == Qt::NoFocus)
+            fields = widget->findChildren<QWidget*>(Qt::FindDirectChildrenOnly);
+        for (QWidget* field : fields) {
+            if (field->accessibleName().isEmpty() && field->focusPolicy() != Qt::NoFocus && !qobject_cast<QAbstractButton*>(field))
+                field->setAccessibleName(name);
+        }
+    }
     form->addRow(label, box);
 }
 

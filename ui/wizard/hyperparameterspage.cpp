@@ -152,10 +152,12 @@ void HyperparametersPage::addParameter()
     m_table->insertRow(row);
     m_table->setItem(row, NameColumn, new QTableWidgetItem(QStringLiteral("param%1").arg(row + 1)));
     auto* type = new QComboBox(m_table);
+    type->setAccessibleName(tr("Type of parameter %1").arg(row + 1));
     for (const char* t : types)
         type->addItem(QString::fromLatin1(t));
     m_table->setCellWidget(row, TypeColumn, type);
     auto* scale = new QComboBox(m_table);
+    scale->setAccessibleName(tr("Scale of parameter %1").arg(row + 1));
     scale->addItem(tr("(none)"), QString());
     for (const char* s : scales) {
         if (*s)

@@ -34,11 +34,13 @@ ReviewPage::ReviewPage(JobDraft* draft, FieldBinder* binder, QWidget* parent)
     m_problems->setMaximumHeight(m_problems->fontMetrics().height() * 8);
     layout->addWidget(m_problems);
     m_tabs = new QTabWidget(this);
+    m_tabs->setAccessibleName(tr("Job as YAML or JSON"));
     const auto code = [this](const QString& title) {
         auto* pane = new QWidget(m_tabs);
         auto* paneLayout = new QVBoxLayout(pane);
         paneLayout->setContentsMargins(0, 0, 0, 0);
         auto* edit = new QPlainTextEdit(pane);
+        edit->setAccessibleName(title);
         edit->setReadOnly(true);
         edit->setLineWrapMode(QPlainTextEdit::NoWrap);
         edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

@@ -66,6 +66,7 @@ QWidget* SchedulingPage::duration(const std::string& path)
     amount->setRange(0, 100000);
     amount->setSpecialValueText(tr("no limit"));
     auto* unit = new QComboBox(row);
+    unit->setAccessibleName(tr("Time unit"));
     for (const auto& u : units)
         unit->addItem(tr(u.name), QVariant::fromValue<qint64>(u.seconds));
     unit->setCurrentIndex(1);

@@ -1,0 +1,97 @@
+#include "backendtester.h"
+
+#include "client/backend.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QPointer>
+#include <QTimer>
+
+namespace trainyard::ui {
+
+BackendTester::BackendTester(client::HttpTransport& transport, QObject* parent)
+    : QObject(parent)
+    , m_transport(transport)
+{
+}
+
+BackendTester::~BackendTester()
+{
+    cancel();
+}
+
+void BackendTester::release()
+{
+    // Not deleted at once: cancel() or done() may run inside one of the backend's own callbacks.
+    if (m_backend)
+        m_backend.release()->deleteLater();
+}
+
+void BackendTester::cancel()
+{
+    ++m_generation;
+    release();
+}
+
+void BackendTester::done(bool ok, const QString& message)
+{
+    ++m_generation;
+    release();
+    emit finished(ok, message);
+}
+
+void BackendTester::start(const RemoteBackendConfig& config)
+{
+    cancel();
+    m_config = config;
+    const quint64 generation = m_generation;
+    QPointer<BackendTester> self(this);
+    const auto report = [self, generation](bool ok, const QString& message) {
+        // Reported from the event loop, so that finished() never arrives inside start().
+        QTimer::singleShot(0, self, [self, generation, ok, message] {
+            BackendTester* tester = self.data();
+            if (tester && tester->m_generation == generation)
+                tester->done(ok, message);
+        });
+    };
+    if (const QString problem = config.problem(); !problem.isEmpty()) {
+        report(false, problem);
+        return;
+    }
+    if (config.tokenCommand.isEmpty() && !config.tokenFile.isEmpty()) {
+        QFile file(config.tokenFile);
+        if (!file.open(QIODevice::ReadOnly)) {
+            report(false, tr("Token file: %1 cannot be read: %2").arg(config.tokenFile, file.errorString()));
+            return;
+        }
+        if (file.readAll().trimmed().isEmpty()) {
+            report(false, tr("Token file: %1 is empty").arg(config.tokenFile));
+            return;
+        }
+    }
+    m_backend = config.create(m_transport);
+    m_clock.start();
+    const QString project = config.project;
+    const QString location = m_backend->location();
+    m_backend->listJobs({}, 1, {}, [self, generation, project, location](client::ApiResult<client::JobPage> result) {
+        BackendTester* tester = self.data();
+        if (!tester || tester->m_generation != generation)
+            return;
+        const qint64 ms = tester->m_clock.elapsed();
+        if (std::holds_alternative<client::JobPage>(result)) {
+            tester->done(true, tr("Connected: project %1 answered in %2 ms").arg(project).arg(ms));
+            return;
+        }
+        const auto& error = std::get<client::ApiError>(result);
+        const QString message = QString::fromStdString(error.message);
+        if (error.transportFailure()) {
+            tester->done(false, tr("No answer from %1: %2").arg(location, message));
+        } else if (error.httpStatus == 401 || error.httpStatus == 403) {
+            tester->done(false, tr("Refused (HTTP %1 %2): %3").arg(error.httpStatus).arg(QString::fromStdString(error.status), message));
+        } else {
+            tester->done(false, tr("Failed (HTTP %1 %2): %3").arg(error.httpStatus).arg(QString::fromStdString(error.status), message));
+        }
+    });
+}
+
+} // namespace trainyard::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "ui/remotebackenddialog.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <memory>
+
+namespace trainyard::client {
+class Backend;
+class HttpTransport;
+} // namespace trainyard::client
+
+namespace trainyard::ui {
+
+// Checks that a remote backend answers: builds it from its config (token command or token file
+// included) and makes one cheap real request (list jobs, one per page). Asynchronous; the GUI thread
+// never waits.
+class BackendTester : public QObject {
+    Q_OBJECT
+
+public:
+    explicit BackendTester(client::HttpTransport& transport, QObject* parent = nullptr);
+    ~BackendTester() override;
+
+    void start(const RemoteBackendConfig& config);
+    // Stops a test in progress; finished() is not emitted for it.
+    void cancel();
+    bool running() const { return m_backend != nullptr; }
+
+signals:
+    // `ok`: it answered; `message` says how fast, or what failed.
+    void finished(bool ok, const QString& message);
+
+private:
+    void done(bool ok, const QString& message);
+    void release();
+
+    client::HttpTransport& m_transport;
+    std::unique_ptr<client::Backend> m_backend;
+    RemoteBackendConfig m_config;
+    QElapsedTimer m_clock;
+    quint64 m_generation = 0;
+};
+
+} // namespace trainyard::ui
