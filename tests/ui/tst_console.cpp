@@ -272,7 +272,7 @@ private slots:
             ui::MainWindow window(options);
             auto* backend = qobject_cast<client::LocalDaemonBackend*>(window.sessions().value(0)->backend());
             QVERIFY(backend);
-            QTRY_VERIFY_WITH_TIMEOUT(backend->status().state == client::ConnectionState::Connected, 20'000);
+            QTRY_VERIFY2_WITH_TIMEOUT(backend->status().state == client::ConnectionState::Connected, qPrintable(backend->status().detail), 20'000);
             pid = backend->startedPid();
             QVERIFY(pid > 0);
         }
