@@ -24,7 +24,7 @@ install(FILES ${_pkg}/icons/trainyard-symbolic.svg
     DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/symbolic/apps RENAME ${TRAINYARD_APP_ID}-symbolic.svg COMPONENT console)
 # systemd looks for user units of packages in /usr/lib/systemd/user (Debian: lib/, not lib64/).
 install(FILES ${_pkg}/trainyardd.service DESTINATION lib/systemd/user COMPONENT daemon)
-install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/api.md
+install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/api.md ${PROJECT_SOURCE_DIR}/docs/user-guide.md
     DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/trainyard COMPONENT console)
 # The licence: Debian policy wants it as share/doc/<package>/copyright.
 install(FILES ${PROJECT_SOURCE_DIR}/LICENSE

@@ -1,6 +1,7 @@
 #include "jobformat.h"
 
 #include "spec/catalog.h"
+#include "spec/catalogtext.h"
 #include "spec/hyperparameterspec.h"
 
 #include <QCoreApplication>
@@ -261,7 +262,7 @@ QString clusterDescription(const std::optional<spec::TrainingInput>& input)
     if (!custom) {
         const std::string_view name = input->scaleTier ? input->scaleTier->wire() : std::string_view("BASIC");
         const auto* tier = spec::Catalog::builtin().scaleTier(name);
-        return tier ? qs(tier->description) : QString();
+        return tier ? spec::catalogText(tier->description) : QString();
     }
     QStringList lines;
     lines << JobFormat::tr("master: %1").arg(machineText(*input, spec::Role::Master));

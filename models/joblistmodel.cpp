@@ -2,6 +2,8 @@
 
 #include "jobformat.h"
 
+#include "spec/daemonmessages.h"
+
 #include <QThread>
 
 #include <algorithm>
@@ -365,7 +367,7 @@ QVariant JobListModel::toolTipData(std::size_t at, int column) const
     switch (column) {
     case StateColumn:
         if (row.state == spec::State::Failed && row.job.errorMessage && !row.job.errorMessage->empty())
-            return qs(*row.job.errorMessage);
+            return spec::translateDaemonMessage(qs(*row.job.errorMessage)); // the daemon's English, in the UI language
         return {};
     case CreatedColumn:
         if (!row.job.createTime)

@@ -1,5 +1,7 @@
 #include "notificationrules.h"
 
+#include "spec/daemonmessages.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -144,7 +146,7 @@ QString NotificationRules::summary(const NotificationRule& rule)
 
 QString NotificationRules::ruleName(const NotificationRule& rule, int index)
 {
-    return tr("Rule %1 (%2)").arg(index + 1).arg(kindName(rule.kind).toLower());
+    return tr("Rule %1 (%2)").arg(index + 1).arg(kindName(rule.kind)); // the kind as the table names it, capital and all: lower-casing a translation breaks German nouns
 }
 
 QString NotificationRules::problem(const NotificationRule& rule, int index)
@@ -436,7 +438,7 @@ std::optional<Notification> NotificationEngine::onTransition(const QString& back
         }
         n.message = tr("on %1").arg(backend);
         if (!t.reason.empty())
-            n.message += QStringLiteral(": ") + QString::fromStdString(t.reason).left(300);
+            n.message += QStringLiteral(": ") + spec::translateDaemonMessage(QString::fromStdString(t.reason)).left(300); // the daemon's English, in the UI language
         return n;
     }
     return std::nullopt;

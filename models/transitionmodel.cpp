@@ -2,6 +2,8 @@
 
 #include "jobformat.h"
 
+#include "spec/daemonmessages.h"
+
 #include <QThread>
 
 #include <algorithm>
@@ -96,7 +98,7 @@ QVariant TransitionModel::data(const QModelIndex& index, int role) const
             return ms < 0 ? QString() : formatDuration(ms);
         }
         case ReasonColumn:
-            return qs(t.reason);
+            return spec::translateDaemonMessage(qs(t.reason)); // the daemon's English, in the UI language
         default:
             return {};
         }
@@ -111,7 +113,7 @@ QVariant TransitionModel::data(const QModelIndex& index, int role) const
         case StateColumn:
             return t.previousState.empty() ? tr("The job was created") : tr("From %1").arg(stateLabel(t.previousState));
         case ReasonColumn:
-            return t.reason.empty() ? QVariant() : QVariant(qs(t.reason));
+            return t.reason.empty() ? QVariant() : QVariant(spec::translateDaemonMessage(qs(t.reason)));
         default:
             return {};
         }
@@ -132,7 +134,7 @@ QVariant TransitionModel::data(const QModelIndex& index, int role) const
         case TimeInStateColumn:
             return qint64(timeInStateMs(index.row()));
         case ReasonColumn:
-            return qs(t.reason);
+            return spec::translateDaemonMessage(qs(t.reason)); // sorted as shown
         default:
             return {};
         }

@@ -472,6 +472,328 @@
     </message>
 </context>
 <context>
+    <name>trainyard::spec::Catalog</name>
+    <message>
+        <source>A single worker instance. Suitable for learning how to use the service and for experimenting with new models on small datasets.</source>
+        <translation>Eine einzelne Worker-Instanz. Geeignet, um die Verwendung des Dienstes zu lernen und mit neuen Modellen unter Verwendung kleiner Datasets zu experimentieren.</translation>
+    </message>
+    <message>
+        <source>Many workers and a few parameter servers.</source>
+        <translation>Viele Worker und einige Parameterserver.</translation>
+    </message>
+    <message>
+        <source>A large number of workers with many parameter servers.</source>
+        <translation>Eine große Anzahl von Workern mit vielen Parameterservern.</translation>
+    </message>
+    <message>
+        <source>A single worker instance with an NVIDIA Tesla K80 GPU.</source>
+        <translation>Eine einzelne Worker-Instanz mit einer NVIDIA Tesla K80-GPU.</translation>
+    </message>
+    <message>
+        <source>A master VM and a Cloud TPU.</source>
+        <translation>Eine Master-VM und eine Cloud TPU.</translation>
+    </message>
+    <message>
+        <source>You choose the machine type and count of every replica pool: master, workers, parameter servers and evaluators.</source>
+        <translation>Sie wählen den Maschinentyp und die Anzahl für jeden Replikatpool: Master, Worker, Parameterserver und Evaluatoren.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::spec::DaemonMessages</name>
+    <message>
+        <source>created</source>
+        <translation>erstellt</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs</source>
+        <translation>Ressourcen reserviert: %1 Slots, %2 GPUs</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trial at once</source>
+        <translation>Ressourcen reserviert: %1 Slots, %2 GPUs für %3 Test gleichzeitig</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trials at once</source>
+        <translation>Ressourcen reserviert: %1 Slots, %2 GPUs für %3 Tests gleichzeitig</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trial at once (%4)</source>
+        <translation>Ressourcen reserviert: %1 Slots, %2 GPUs für %3 Test gleichzeitig (%4)</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trials at once (%4)</source>
+        <translation>Ressourcen reserviert: %1 Slots, %2 GPUs für %3 Tests gleichzeitig (%4)</translation>
+    </message>
+    <message>
+        <source>cannot open the job&apos;s log: %1</source>
+        <translation>das Log des Jobs kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>cancel requested</source>
+        <translation>Abbruch angefordert</translation>
+    </message>
+    <message>
+        <source>cancelled by the user</source>
+        <translation>vom Benutzer abgebrochen</translation>
+    </message>
+    <message>
+        <source>cancelled by the user before it started</source>
+        <translation>vom Benutzer vor dem Start abgebrochen</translation>
+    </message>
+    <message>
+        <source>the job did not start running within its maxWaitTime of %1</source>
+        <translation>der Job wurde nicht innerhalb seiner maxWaitTime von %1 gestartet</translation>
+    </message>
+    <message>
+        <source>The job ran longer than its maxRunningTime of %1 and was stopped.</source>
+        <translation>Der Job lief länger als seine maxRunningTime von %1 und wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>the daemon restarted and cannot open the job&apos;s log: %1</source>
+        <translation>der Daemon wurde neu gestartet und kann das Log des Jobs nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>the daemon restarted while the job was being prepared; it is queued again</source>
+        <translation>der Daemon wurde neu gestartet, während der Job vorbereitet wurde; er ist wieder in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>The daemon restarted and could not take the job up again: %1</source>
+        <translation>Der Daemon wurde neu gestartet und konnte den Job nicht wieder übernehmen: %1</translation>
+    </message>
+    <message>
+        <source>cancelled (completed after a daemon restart)</source>
+        <translation>abgebrochen (nach einem Neustart des Daemons abgeschlossen)</translation>
+    </message>
+    <message>
+        <source>its run state was lost</source>
+        <translation>sein Ausführungsstatus ist verloren gegangen</translation>
+    </message>
+    <message>
+        <source>its tuning state (tuning.json) was lost</source>
+        <translation>sein Abstimmungsstatus (tuning.json) ist verloren gegangen</translation>
+    </message>
+    <message>
+        <source>%1 died while the daemon was down and was already restarted %2 times</source>
+        <translation>%1 ist ausgefallen, während der Daemon nicht lief, und wurde bereits %2-mal neu gestartet</translation>
+    </message>
+    <message>
+        <source>cannot restart %1: %2</source>
+        <translation>%1 kann nicht neu gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 restarted (%2 of %3): it was not running when the daemon restarted</source>
+        <translation>%1 neu gestartet (%2 von %3): lief beim Neustart des Daemons nicht</translation>
+    </message>
+    <message>
+        <source>the daemon restarted and could not take it up again: %1</source>
+        <translation>der Daemon wurde neu gestartet und konnte ihn nicht wieder übernehmen: %1</translation>
+    </message>
+    <message>
+        <source>the median rule stopped it before the daemon restarted</source>
+        <translation>die Medianregel hat ihn vor dem Neustart des Daemons beendet</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>the Python interpreter %1 is missing or not executable; install it (Debian: apt-get install python3) or name another with trainyardd --python or trainingInput.pythonInterpreter</source>
+        <translation>der Python-Interpreter %1 fehlt oder ist nicht ausführbar; installieren Sie ihn (Debian: apt-get install python3) oder geben Sie mit trainyardd --python oder trainingInput.pythonInterpreter einen anderen an</translation>
+    </message>
+    <message>
+        <source>jobDir %1 is not a local path; this daemon writes job output to local folders</source>
+        <translation>jobDir %1 ist kein lokaler Pfad; dieser Daemon schreibt die Jobausgabe in lokale Ordner</translation>
+    </message>
+    <message>
+        <source>cannot create the job dir %1</source>
+        <translation>das Jobverzeichnis %1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>the package %1 does not exist on this machine (packageUris are local paths here)</source>
+        <translation>das Paket %1 ist auf diesem Rechner nicht vorhanden (packageUris sind hier lokale Pfade)</translation>
+    </message>
+    <message>
+        <source>the package %1 is neither a folder nor an sdist (.tar.gz), wheel or zip</source>
+        <translation>das Paket %1 ist weder ein Ordner noch ein sdist (.tar.gz), Wheel oder ZIP</translation>
+    </message>
+    <message>
+        <source>staging the package %1 failed: %2</source>
+        <translation>Bereitstellen des Pakets %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>cannot run %1 to stage the package; install it (Debian: coreutils, tar)</source>
+        <translation>%1 kann zum Bereitstellen des Pakets nicht ausgeführt werden; installieren Sie es (Debian: coreutils, tar)</translation>
+    </message>
+    <message>
+        <source>custom containers need podman (apt-get install podman runc) or docker; none was found on PATH</source>
+        <translation>benutzerdefinierte Container erfordern podman (apt-get install podman runc) oder docker; keines davon wurde im PATH gefunden</translation>
+    </message>
+    <message>
+        <source>the container engine %1 (trainyardd --container-engine) is missing or not executable; custom containers need podman (apt-get install podman runc) or docker</source>
+        <translation>die Container-Engine %1 (trainyardd --container-engine) fehlt oder ist nicht ausführbar; benutzerdefinierte Container erfordern podman (apt-get install podman runc) oder docker</translation>
+    </message>
+    <message>
+        <source>the container engine %1 does not answer (`%2 info` failed: %3); custom containers need podman (apt-get install podman runc) or docker, working for the daemon&apos;s user</source>
+        <translation>die Container-Engine %1 antwortet nicht (`%2 info` fehlgeschlagen: %3); benutzerdefinierte Container erfordern podman (apt-get install podman runc) oder docker, funktionsfähig für den Benutzer des Daemons</translation>
+    </message>
+    <message>
+        <source>the image %1 is not on this machine and pulling it failed: %2</source>
+        <translation>das Image %1 ist nicht auf diesem Rechner vorhanden und das Abrufen ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>keine Ausgabe</translation>
+    </message>
+    <message>
+        <source>all %1 replicas started</source>
+        <translation>alle %1 Replikate gestartet</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>fork failed: %1</source>
+        <translation>fork fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the master replica exited with code 0</source>
+        <translation>das Master-Replikat wurde mit Code 0 beendet</translation>
+    </message>
+    <message>
+        <source>The replica %1 exited with %2.</source>
+        <translation>Das Replikat %1 wurde mit %2 beendet.</translation>
+    </message>
+    <message>
+        <source>The replica %1 exited with %2. Last lines of its stderr:</source>
+        <translation>Das Replikat %1 wurde mit %2 beendet. Letzte Zeilen seiner stderr-Ausgabe:</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>signal %1</source>
+        <translation>Signal %1</translation>
+    </message>
+    <message>
+        <source>signal %1 (%2)</source>
+        <translation>Signal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>tuning: %1 trial, %2 at once</source>
+        <translation>Abstimmung: %1 Test, %2 gleichzeitig</translation>
+    </message>
+    <message>
+        <source>tuning: %1 trials, %2 at once</source>
+        <translation>Abstimmung: %1 Tests, %2 gleichzeitig</translation>
+    </message>
+    <message>
+        <source>maxParallelTrials is %1 but this daemon holds %2 trial at once: %3</source>
+        <translation>maxParallelTrials ist %1, aber dieser Daemon führt %2 Test gleichzeitig aus: %3</translation>
+    </message>
+    <message>
+        <source>maxParallelTrials is %1 but this daemon holds %2 trials at once: %3</source>
+        <translation>maxParallelTrials ist %1, aber dieser Daemon führt %2 Tests gleichzeitig aus: %3</translation>
+    </message>
+    <message>
+        <source>a trial has %1 replica and it runs at most %2 (trainyardd --slots)</source>
+        <translation>ein Test hat %1 Replikat und der Daemon führt höchstens %2 aus (trainyardd --slots)</translation>
+    </message>
+    <message>
+        <source>a trial has %1 replicas and it runs at most %2 (trainyardd --slots)</source>
+        <translation>ein Test hat %1 Replikate und der Daemon führt höchstens %2 aus (trainyardd --slots)</translation>
+    </message>
+    <message>
+        <source>a trial needs %1 GPU and it has %2 (trainyardd --gpus)</source>
+        <translation>ein Test benötigt %1 GPU und der Daemon hat %2 (trainyardd --gpus)</translation>
+    </message>
+    <message>
+        <source>a trial needs %1 GPUs and it has %2 (trainyardd --gpus)</source>
+        <translation>ein Test benötigt %1 GPUs und der Daemon hat %2 (trainyardd --gpus)</translation>
+    </message>
+    <message>
+        <source>%1 failed trial, the most this job allows (maxFailedTrials %2). The last, trial %3: %4</source>
+        <translation>%1 fehlgeschlagener Test, so viele, wie dieser Job höchstens zulässt (maxFailedTrials %2). Der letzte, Test %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 failed trials, the most this job allows (maxFailedTrials %2). The last, trial %3: %4</source>
+        <translation>%1 fehlgeschlagene Tests, so viele, wie dieser Job höchstens zulässt (maxFailedTrials %2). Der letzte, Test %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 failed trial, the most this job allows (the daemon&apos;s limit of %2 for maxTrials %3 when maxFailedTrials is 0). The last, trial %4: %5</source>
+        <translation>%1 fehlgeschlagener Test, so viele, wie dieser Job höchstens zulässt (das Limit des Daemons von %2 bei maxTrials %3, wenn maxFailedTrials 0 ist). Der letzte, Test %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 failed trials, the most this job allows (the daemon&apos;s limit of %2 for maxTrials %3 when maxFailedTrials is 0). The last, trial %4: %5</source>
+        <translation>%1 fehlgeschlagene Tests, so viele, wie dieser Job höchstens zulässt (das Limit des Daemons von %2 bei maxTrials %3, wenn maxFailedTrials 0 ist). Der letzte, Test %4: %5</translation>
+    </message>
+    <message>
+        <source>the search space has no untried point left after %1 trials</source>
+        <translation>im Suchraum ist nach %1 Tests kein unerprobter Punkt mehr übrig</translation>
+    </message>
+    <message>
+        <source>all %1 trials ended</source>
+        <translation>alle %1 Tests beendet</translation>
+    </message>
+    <message>
+        <source>%1; the best is trial %2: %3</source>
+        <translation>%1; der beste ist Test %2: %3</translation>
+    </message>
+    <message>
+        <source>%1; none reported a value of %2</source>
+        <translation>%1; keiner hat einen Wert für %2 gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 and none succeeded. The last to fail, trial %2: %3</source>
+        <translation>%1 und keiner war erfolgreich. Der zuletzt fehlgeschlagene, Test %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 and none succeeded</source>
+        <translation>%1 und keiner war erfolgreich</translation>
+    </message>
+    <message>
+        <source>the tuner failed: %1</source>
+        <translation>der Tuner ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>trial %1 started: %2</source>
+        <translation>Test %1 gestartet: %2</translation>
+    </message>
+    <message>
+        <source>trial %1: %2</source>
+        <translation>Test %1: %2</translation>
+    </message>
+    <message>
+        <source>trial %1 stopped early (median rule): %2</source>
+        <translation>Test %1 vorzeitig beendet (Medianregel): %2</translation>
+    </message>
+    <message>
+        <source>its best %1 by step %2, %3, is worse than the median of the running averages of %4 completed trials up to that step</source>
+        <translation>sein bester Wert für %1 bis Schritt %2, %3, ist schlechter als der Median der laufenden Mittelwerte von %4 abgeschlossenen Tests bis zu diesem Schritt</translation>
+    </message>
+    <message>
+        <source>trial %1 succeeded: %2</source>
+        <translation>Test %1 erfolgreich: %2</translation>
+    </message>
+    <message>
+        <source>trial %1 failed: %2</source>
+        <translation>Test %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>trial %1 cancelled</source>
+        <translation>Test %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1=%2 at step %3</source>
+        <translation>%1=%2 bei Schritt %3</translation>
+    </message>
+    <message>
+        <source>it reported no value of %1 (hyperparameterMetricTag), so the tuner learns nothing from it</source>
+        <translation>kein Wert für %1 gemeldet (hyperparameterMetricTag), daher lernt der Tuner nichts daraus</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::spec::Validator</name>
     <message>
         <source>A custom container for this role needs one for the master too (masterConfig.imageUri).</source>

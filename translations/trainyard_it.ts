@@ -472,6 +472,328 @@
     </message>
 </context>
 <context>
+    <name>trainyard::spec::Catalog</name>
+    <message>
+        <source>A single worker instance. Suitable for learning how to use the service and for experimenting with new models on small datasets.</source>
+        <translation>Una singola istanza worker. Adatta per imparare a utilizzare il servizio e per sperimentare nuovi modelli utilizzando set di dati di piccole dimensioni.</translation>
+    </message>
+    <message>
+        <source>Many workers and a few parameter servers.</source>
+        <translation>Molti worker e alcuni server dei parametri.</translation>
+    </message>
+    <message>
+        <source>A large number of workers with many parameter servers.</source>
+        <translation>Un numero elevato di worker con molti server dei parametri.</translation>
+    </message>
+    <message>
+        <source>A single worker instance with an NVIDIA Tesla K80 GPU.</source>
+        <translation>Una singola istanza worker con una GPU NVIDIA Tesla K80.</translation>
+    </message>
+    <message>
+        <source>A master VM and a Cloud TPU.</source>
+        <translation>Una VM master e una Cloud TPU.</translation>
+    </message>
+    <message>
+        <source>You choose the machine type and count of every replica pool: master, workers, parameter servers and evaluators.</source>
+        <translation>Scegli il tipo di macchina e il numero di repliche di ogni pool: master, worker, server dei parametri e valutatori.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::spec::DaemonMessages</name>
+    <message>
+        <source>created</source>
+        <translation>creato</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs</source>
+        <translation>risorse riservate: %1 slot, %2 GPU</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trial at once</source>
+        <translation>risorse riservate: %1 slot, %2 GPU per %3 prova alla volta</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trials at once</source>
+        <translation>risorse riservate: %1 slot, %2 GPU per %3 prove alla volta</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trial at once (%4)</source>
+        <translation>risorse riservate: %1 slot, %2 GPU per %3 prova alla volta (%4)</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trials at once (%4)</source>
+        <translation>risorse riservate: %1 slot, %2 GPU per %3 prove alla volta (%4)</translation>
+    </message>
+    <message>
+        <source>cannot open the job&apos;s log: %1</source>
+        <translation>impossibile aprire il log del job: %1</translation>
+    </message>
+    <message>
+        <source>cancel requested</source>
+        <translation>annullamento richiesto</translation>
+    </message>
+    <message>
+        <source>cancelled by the user</source>
+        <translation>annullato dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>cancelled by the user before it started</source>
+        <translation>annullato dall&apos;utente prima dell&apos;avvio</translation>
+    </message>
+    <message>
+        <source>the job did not start running within its maxWaitTime of %1</source>
+        <translation>il job non è entrato in esecuzione entro il suo maxWaitTime di %1</translation>
+    </message>
+    <message>
+        <source>The job ran longer than its maxRunningTime of %1 and was stopped.</source>
+        <translation>Il job ha superato il suo maxRunningTime di %1 ed è stato arrestato.</translation>
+    </message>
+    <message>
+        <source>the daemon restarted and cannot open the job&apos;s log: %1</source>
+        <translation>il daemon si è riavviato e non riesce ad aprire il log del job: %1</translation>
+    </message>
+    <message>
+        <source>the daemon restarted while the job was being prepared; it is queued again</source>
+        <translation>il daemon si è riavviato durante la preparazione del job; il job è di nuovo in coda</translation>
+    </message>
+    <message>
+        <source>The daemon restarted and could not take the job up again: %1</source>
+        <translation>Il daemon si è riavviato e non è riuscito a riprendere il job: %1</translation>
+    </message>
+    <message>
+        <source>cancelled (completed after a daemon restart)</source>
+        <translation>annullato (completato dopo un riavvio del daemon)</translation>
+    </message>
+    <message>
+        <source>its run state was lost</source>
+        <translation>il suo stato di esecuzione è andato perso</translation>
+    </message>
+    <message>
+        <source>its tuning state (tuning.json) was lost</source>
+        <translation>il suo stato di ottimizzazione (tuning.json) è andato perso</translation>
+    </message>
+    <message>
+        <source>%1 died while the daemon was down and was already restarted %2 times</source>
+        <translation>la replica %1 è terminata mentre il daemon era inattivo ed era già stata riavviata %2 volte</translation>
+    </message>
+    <message>
+        <source>cannot restart %1: %2</source>
+        <translation>impossibile riavviare %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 restarted (%2 of %3): it was not running when the daemon restarted</source>
+        <translation>la replica %1 è stata riavviata (%2 di %3): non era in esecuzione quando il daemon si è riavviato</translation>
+    </message>
+    <message>
+        <source>the daemon restarted and could not take it up again: %1</source>
+        <translation>il daemon si è riavviato e non è riuscito a riprenderla: %1</translation>
+    </message>
+    <message>
+        <source>the median rule stopped it before the daemon restarted</source>
+        <translation>la regola della mediana l&apos;ha interrotta prima del riavvio del daemon</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>the Python interpreter %1 is missing or not executable; install it (Debian: apt-get install python3) or name another with trainyardd --python or trainingInput.pythonInterpreter</source>
+        <translation>l&apos;interprete Python %1 non esiste o non è eseguibile; installalo (Debian: apt-get install python3) oppure indicane un altro con trainyardd --python o trainingInput.pythonInterpreter</translation>
+    </message>
+    <message>
+        <source>jobDir %1 is not a local path; this daemon writes job output to local folders</source>
+        <translation>jobDir %1 non è un percorso locale; questo daemon scrive l&apos;output dei job in cartelle locali</translation>
+    </message>
+    <message>
+        <source>cannot create the job dir %1</source>
+        <translation>impossibile creare la directory del job %1</translation>
+    </message>
+    <message>
+        <source>the package %1 does not exist on this machine (packageUris are local paths here)</source>
+        <translation>il pacchetto %1 non esiste su questa macchina (qui packageUris sono percorsi locali)</translation>
+    </message>
+    <message>
+        <source>the package %1 is neither a folder nor an sdist (.tar.gz), wheel or zip</source>
+        <translation>il pacchetto %1 non è né una cartella né un archivio sdist (.tar.gz), wheel o zip</translation>
+    </message>
+    <message>
+        <source>staging the package %1 failed: %2</source>
+        <translation>la preparazione del pacchetto %1 non è riuscita: %2</translation>
+    </message>
+    <message>
+        <source>cannot run %1 to stage the package; install it (Debian: coreutils, tar)</source>
+        <translation>impossibile eseguire %1 per preparare il pacchetto; installalo (Debian: coreutils, tar)</translation>
+    </message>
+    <message>
+        <source>custom containers need podman (apt-get install podman runc) or docker; none was found on PATH</source>
+        <translation>i container personalizzati richiedono podman (apt-get install podman runc) o docker; nessuno dei due è stato trovato nel PATH</translation>
+    </message>
+    <message>
+        <source>the container engine %1 (trainyardd --container-engine) is missing or not executable; custom containers need podman (apt-get install podman runc) or docker</source>
+        <translation>il motore di container %1 (trainyardd --container-engine) non esiste o non è eseguibile; i container personalizzati richiedono podman (apt-get install podman runc) o docker</translation>
+    </message>
+    <message>
+        <source>the container engine %1 does not answer (`%2 info` failed: %3); custom containers need podman (apt-get install podman runc) or docker, working for the daemon&apos;s user</source>
+        <translation>il motore di container %1 non risponde (`%2 info` non riuscito: %3); i container personalizzati richiedono podman (apt-get install podman runc) o docker, funzionante per l&apos;utente del daemon</translation>
+    </message>
+    <message>
+        <source>the image %1 is not on this machine and pulling it failed: %2</source>
+        <translation>l&apos;immagine %1 non è presente su questa macchina e non è stato possibile scaricarla: %2</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>nessun output</translation>
+    </message>
+    <message>
+        <source>all %1 replicas started</source>
+        <translation>tutte le %1 repliche avviate</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>impossibile avviare %1: %2</translation>
+    </message>
+    <message>
+        <source>fork failed: %1</source>
+        <translation>fork non riuscito: %1</translation>
+    </message>
+    <message>
+        <source>the master replica exited with code 0</source>
+        <translation>la replica master è terminata con codice 0</translation>
+    </message>
+    <message>
+        <source>The replica %1 exited with %2.</source>
+        <translation>La replica %1 è terminata con %2.</translation>
+    </message>
+    <message>
+        <source>The replica %1 exited with %2. Last lines of its stderr:</source>
+        <translation>La replica %1 è terminata con %2. Ultime righe del suo stderr:</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>codice di uscita %1</translation>
+    </message>
+    <message>
+        <source>signal %1</source>
+        <translation>segnale %1</translation>
+    </message>
+    <message>
+        <source>signal %1 (%2)</source>
+        <translation>segnale %1 (%2)</translation>
+    </message>
+    <message>
+        <source>tuning: %1 trial, %2 at once</source>
+        <translation>ottimizzazione: %1 prova, %2 alla volta</translation>
+    </message>
+    <message>
+        <source>tuning: %1 trials, %2 at once</source>
+        <translation>ottimizzazione: %1 prove, %2 alla volta</translation>
+    </message>
+    <message>
+        <source>maxParallelTrials is %1 but this daemon holds %2 trial at once: %3</source>
+        <translation>maxParallelTrials è %1, ma questo daemon gestisce %2 prova alla volta: %3</translation>
+    </message>
+    <message>
+        <source>maxParallelTrials is %1 but this daemon holds %2 trials at once: %3</source>
+        <translation>maxParallelTrials è %1, ma questo daemon gestisce %2 prove alla volta: %3</translation>
+    </message>
+    <message>
+        <source>a trial has %1 replica and it runs at most %2 (trainyardd --slots)</source>
+        <translation>una prova ha %1 replica e il daemon ne esegue al massimo %2 (trainyardd --slots)</translation>
+    </message>
+    <message>
+        <source>a trial has %1 replicas and it runs at most %2 (trainyardd --slots)</source>
+        <translation>una prova ha %1 repliche e il daemon ne esegue al massimo %2 (trainyardd --slots)</translation>
+    </message>
+    <message>
+        <source>a trial needs %1 GPU and it has %2 (trainyardd --gpus)</source>
+        <translation>una prova richiede %1 GPU e il daemon ne ha %2 (trainyardd --gpus)</translation>
+    </message>
+    <message>
+        <source>a trial needs %1 GPUs and it has %2 (trainyardd --gpus)</source>
+        <translation>una prova richiede %1 GPU e il daemon ne ha %2 (trainyardd --gpus)</translation>
+    </message>
+    <message>
+        <source>%1 failed trial, the most this job allows (maxFailedTrials %2). The last, trial %3: %4</source>
+        <translation>%1 prova non riuscita, il massimo consentito da questo job (maxFailedTrials %2). L&apos;ultima, la prova %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 failed trials, the most this job allows (maxFailedTrials %2). The last, trial %3: %4</source>
+        <translation>%1 prove non riuscite, il massimo consentito da questo job (maxFailedTrials %2). L&apos;ultima, la prova %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 failed trial, the most this job allows (the daemon&apos;s limit of %2 for maxTrials %3 when maxFailedTrials is 0). The last, trial %4: %5</source>
+        <translation>%1 prova non riuscita, il massimo consentito da questo job (il limite del daemon di %2 per maxTrials %3 quando maxFailedTrials è 0). L&apos;ultima, la prova %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 failed trials, the most this job allows (the daemon&apos;s limit of %2 for maxTrials %3 when maxFailedTrials is 0). The last, trial %4: %5</source>
+        <translation>%1 prove non riuscite, il massimo consentito da questo job (il limite del daemon di %2 per maxTrials %3 quando maxFailedTrials è 0). L&apos;ultima, la prova %4: %5</translation>
+    </message>
+    <message>
+        <source>the search space has no untried point left after %1 trials</source>
+        <translation>lo spazio di ricerca non ha più punti da provare dopo %1 prove</translation>
+    </message>
+    <message>
+        <source>all %1 trials ended</source>
+        <translation>tutte le %1 prove sono terminate</translation>
+    </message>
+    <message>
+        <source>%1; the best is trial %2: %3</source>
+        <translation>%1; la migliore è la prova %2: %3</translation>
+    </message>
+    <message>
+        <source>%1; none reported a value of %2</source>
+        <translation>%1; nessuna ha riportato un valore di %2</translation>
+    </message>
+    <message>
+        <source>%1 and none succeeded. The last to fail, trial %2: %3</source>
+        <translation>%1 e nessuna è riuscita. L&apos;ultima non riuscita, la prova %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 and none succeeded</source>
+        <translation>%1 e nessuna è riuscita</translation>
+    </message>
+    <message>
+        <source>the tuner failed: %1</source>
+        <translation>errore dell&apos;ottimizzatore: %1</translation>
+    </message>
+    <message>
+        <source>trial %1 started: %2</source>
+        <translation>prova %1 avviata: %2</translation>
+    </message>
+    <message>
+        <source>trial %1: %2</source>
+        <translation>prova %1: %2</translation>
+    </message>
+    <message>
+        <source>trial %1 stopped early (median rule): %2</source>
+        <translation>prova %1 interrotta in anticipo (regola della mediana): %2</translation>
+    </message>
+    <message>
+        <source>its best %1 by step %2, %3, is worse than the median of the running averages of %4 completed trials up to that step</source>
+        <translation>il suo miglior valore di %1 fino al passo %2, %3, è peggiore della mediana delle medie progressive di %4 prove completate fino a quel passo</translation>
+    </message>
+    <message>
+        <source>trial %1 succeeded: %2</source>
+        <translation>prova %1 riuscita: %2</translation>
+    </message>
+    <message>
+        <source>trial %1 failed: %2</source>
+        <translation>prova %1 non riuscita: %2</translation>
+    </message>
+    <message>
+        <source>trial %1 cancelled</source>
+        <translation>prova %1 annullata</translation>
+    </message>
+    <message>
+        <source>%1=%2 at step %3</source>
+        <translation>%1=%2 al passo %3</translation>
+    </message>
+    <message>
+        <source>it reported no value of %1 (hyperparameterMetricTag), so the tuner learns nothing from it</source>
+        <translation>non ha riportato alcun valore di %1 (hyperparameterMetricTag), quindi l&apos;ottimizzatore non ne ricava nulla</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::spec::Validator</name>
     <message>
         <source>A custom container for this role needs one for the master too (masterConfig.imageUri).</source>

@@ -472,6 +472,328 @@
     </message>
 </context>
 <context>
+    <name>trainyard::spec::Catalog</name>
+    <message>
+        <source>A single worker instance. Suitable for learning how to use the service and for experimenting with new models on small datasets.</source>
+        <translation>Uma única instância de worker. Adequado para aprender a usar o serviço e para fazer experimentos com novos modelos em conjuntos de dados pequenos.</translation>
+    </message>
+    <message>
+        <source>Many workers and a few parameter servers.</source>
+        <translation>Muitos workers e alguns servidores de parâmetros.</translation>
+    </message>
+    <message>
+        <source>A large number of workers with many parameter servers.</source>
+        <translation>Um grande número de workers com muitos servidores de parâmetros.</translation>
+    </message>
+    <message>
+        <source>A single worker instance with an NVIDIA Tesla K80 GPU.</source>
+        <translation>Uma única instância de worker com uma GPU NVIDIA Tesla K80.</translation>
+    </message>
+    <message>
+        <source>A master VM and a Cloud TPU.</source>
+        <translation>Uma VM mestre e uma Cloud TPU.</translation>
+    </message>
+    <message>
+        <source>You choose the machine type and count of every replica pool: master, workers, parameter servers and evaluators.</source>
+        <translation>Você escolhe o tipo e o número de máquinas de cada pool de réplicas: mestre, workers, servidores de parâmetros e avaliadores.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::spec::DaemonMessages</name>
+    <message>
+        <source>created</source>
+        <translation>criado</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs</source>
+        <translation>recursos reservados: %1 slots, %2 GPUs</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trial at once</source>
+        <translation>recursos reservados: %1 slots, %2 GPUs para %3 teste ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trials at once</source>
+        <translation>recursos reservados: %1 slots, %2 GPUs para %3 testes ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trial at once (%4)</source>
+        <translation>recursos reservados: %1 slots, %2 GPUs para %3 teste ao mesmo tempo (%4)</translation>
+    </message>
+    <message>
+        <source>resources reserved: %1 slots, %2 GPUs for %3 trials at once (%4)</source>
+        <translation>recursos reservados: %1 slots, %2 GPUs para %3 testes ao mesmo tempo (%4)</translation>
+    </message>
+    <message>
+        <source>cannot open the job&apos;s log: %1</source>
+        <translation>não é possível abrir o log do job: %1</translation>
+    </message>
+    <message>
+        <source>cancel requested</source>
+        <translation>cancelamento solicitado</translation>
+    </message>
+    <message>
+        <source>cancelled by the user</source>
+        <translation>cancelado pelo usuário</translation>
+    </message>
+    <message>
+        <source>cancelled by the user before it started</source>
+        <translation>cancelado pelo usuário antes de ser iniciado</translation>
+    </message>
+    <message>
+        <source>the job did not start running within its maxWaitTime of %1</source>
+        <translation>o job não começou a ser executado dentro do seu maxWaitTime de %1</translation>
+    </message>
+    <message>
+        <source>The job ran longer than its maxRunningTime of %1 and was stopped.</source>
+        <translation>O job foi executado por mais tempo que o seu maxRunningTime de %1 e foi interrompido.</translation>
+    </message>
+    <message>
+        <source>the daemon restarted and cannot open the job&apos;s log: %1</source>
+        <translation>o daemon foi reiniciado e não consegue abrir o log do job: %1</translation>
+    </message>
+    <message>
+        <source>the daemon restarted while the job was being prepared; it is queued again</source>
+        <translation>o daemon foi reiniciado enquanto o job estava sendo preparado; ele voltou para a fila</translation>
+    </message>
+    <message>
+        <source>The daemon restarted and could not take the job up again: %1</source>
+        <translation>O daemon foi reiniciado e não conseguiu retomar o job: %1</translation>
+    </message>
+    <message>
+        <source>cancelled (completed after a daemon restart)</source>
+        <translation>cancelado (concluído após uma reinicialização do daemon)</translation>
+    </message>
+    <message>
+        <source>its run state was lost</source>
+        <translation>o estado de execução dele foi perdido</translation>
+    </message>
+    <message>
+        <source>its tuning state (tuning.json) was lost</source>
+        <translation>o estado de ajuste dele (tuning.json) foi perdido</translation>
+    </message>
+    <message>
+        <source>%1 died while the daemon was down and was already restarted %2 times</source>
+        <translation>a réplica %1 foi encerrada enquanto o daemon estava fora do ar e já tinha sido reiniciada %2 vezes</translation>
+    </message>
+    <message>
+        <source>cannot restart %1: %2</source>
+        <translation>não é possível reiniciar %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 restarted (%2 of %3): it was not running when the daemon restarted</source>
+        <translation>réplica %1 reiniciada (%2 de %3): ela não estava em execução quando o daemon foi reiniciado</translation>
+    </message>
+    <message>
+        <source>the daemon restarted and could not take it up again: %1</source>
+        <translation>o daemon foi reiniciado e não conseguiu retomá-lo: %1</translation>
+    </message>
+    <message>
+        <source>the median rule stopped it before the daemon restarted</source>
+        <translation>a regra da mediana o interrompeu antes de o daemon ser reiniciado</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>the Python interpreter %1 is missing or not executable; install it (Debian: apt-get install python3) or name another with trainyardd --python or trainingInput.pythonInterpreter</source>
+        <translation>o interpretador Python %1 não existe ou não é executável; instale-o (Debian: apt-get install python3) ou indique outro com trainyardd --python ou trainingInput.pythonInterpreter</translation>
+    </message>
+    <message>
+        <source>jobDir %1 is not a local path; this daemon writes job output to local folders</source>
+        <translation>jobDir %1 não é um caminho local; este daemon grava a saída dos jobs em pastas locais</translation>
+    </message>
+    <message>
+        <source>cannot create the job dir %1</source>
+        <translation>não é possível criar o diretório do job %1</translation>
+    </message>
+    <message>
+        <source>the package %1 does not exist on this machine (packageUris are local paths here)</source>
+        <translation>o pacote %1 não existe nesta máquina (aqui, packageUris são caminhos locais)</translation>
+    </message>
+    <message>
+        <source>the package %1 is neither a folder nor an sdist (.tar.gz), wheel or zip</source>
+        <translation>o pacote %1 não é uma pasta, um sdist (.tar.gz), um wheel nem um zip</translation>
+    </message>
+    <message>
+        <source>staging the package %1 failed: %2</source>
+        <translation>falha ao preparar o pacote %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot run %1 to stage the package; install it (Debian: coreutils, tar)</source>
+        <translation>não é possível executar %1 para preparar o pacote; instale-o (Debian: coreutils, tar)</translation>
+    </message>
+    <message>
+        <source>custom containers need podman (apt-get install podman runc) or docker; none was found on PATH</source>
+        <translation>contêineres personalizados precisam do podman (apt-get install podman runc) ou do docker; nenhum dos dois foi encontrado no PATH</translation>
+    </message>
+    <message>
+        <source>the container engine %1 (trainyardd --container-engine) is missing or not executable; custom containers need podman (apt-get install podman runc) or docker</source>
+        <translation>o mecanismo de contêiner %1 (trainyardd --container-engine) não existe ou não é executável; contêineres personalizados precisam do podman (apt-get install podman runc) ou do docker</translation>
+    </message>
+    <message>
+        <source>the container engine %1 does not answer (`%2 info` failed: %3); custom containers need podman (apt-get install podman runc) or docker, working for the daemon&apos;s user</source>
+        <translation>o mecanismo de contêiner %1 não responde (`%2 info` falhou: %3); contêineres personalizados precisam do podman (apt-get install podman runc) ou do docker, funcionando para o usuário do daemon</translation>
+    </message>
+    <message>
+        <source>the image %1 is not on this machine and pulling it failed: %2</source>
+        <translation>a imagem %1 não está nesta máquina e não foi possível extraí-la: %2</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>sem saída</translation>
+    </message>
+    <message>
+        <source>all %1 replicas started</source>
+        <translation>todas as %1 réplicas iniciadas</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>não é possível iniciar %1: %2</translation>
+    </message>
+    <message>
+        <source>fork failed: %1</source>
+        <translation>falha no fork: %1</translation>
+    </message>
+    <message>
+        <source>the master replica exited with code 0</source>
+        <translation>a réplica mestre foi encerrada com o código 0</translation>
+    </message>
+    <message>
+        <source>The replica %1 exited with %2.</source>
+        <translation>A réplica %1 foi encerrada com %2.</translation>
+    </message>
+    <message>
+        <source>The replica %1 exited with %2. Last lines of its stderr:</source>
+        <translation>A réplica %1 foi encerrada com %2. Últimas linhas do stderr dela:</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>código de saída %1</translation>
+    </message>
+    <message>
+        <source>signal %1</source>
+        <translation>sinal %1</translation>
+    </message>
+    <message>
+        <source>signal %1 (%2)</source>
+        <translation>sinal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>tuning: %1 trial, %2 at once</source>
+        <translation>ajuste: %1 teste, %2 ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>tuning: %1 trials, %2 at once</source>
+        <translation>ajuste: %1 testes, %2 ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>maxParallelTrials is %1 but this daemon holds %2 trial at once: %3</source>
+        <translation>maxParallelTrials é %1, mas este daemon comporta %2 teste ao mesmo tempo: %3</translation>
+    </message>
+    <message>
+        <source>maxParallelTrials is %1 but this daemon holds %2 trials at once: %3</source>
+        <translation>maxParallelTrials é %1, mas este daemon comporta %2 testes ao mesmo tempo: %3</translation>
+    </message>
+    <message>
+        <source>a trial has %1 replica and it runs at most %2 (trainyardd --slots)</source>
+        <translation>um teste tem %1 réplica e o daemon executa no máximo %2 (trainyardd --slots)</translation>
+    </message>
+    <message>
+        <source>a trial has %1 replicas and it runs at most %2 (trainyardd --slots)</source>
+        <translation>um teste tem %1 réplicas e o daemon executa no máximo %2 (trainyardd --slots)</translation>
+    </message>
+    <message>
+        <source>a trial needs %1 GPU and it has %2 (trainyardd --gpus)</source>
+        <translation>um teste precisa de %1 GPU e o daemon tem %2 (trainyardd --gpus)</translation>
+    </message>
+    <message>
+        <source>a trial needs %1 GPUs and it has %2 (trainyardd --gpus)</source>
+        <translation>um teste precisa de %1 GPUs e o daemon tem %2 (trainyardd --gpus)</translation>
+    </message>
+    <message>
+        <source>%1 failed trial, the most this job allows (maxFailedTrials %2). The last, trial %3: %4</source>
+        <translation>%1 teste com falha, o máximo que este job permite (maxFailedTrials %2). O último, teste %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 failed trials, the most this job allows (maxFailedTrials %2). The last, trial %3: %4</source>
+        <translation>%1 testes com falha, o máximo que este job permite (maxFailedTrials %2). O último, teste %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 failed trial, the most this job allows (the daemon&apos;s limit of %2 for maxTrials %3 when maxFailedTrials is 0). The last, trial %4: %5</source>
+        <translation>%1 teste com falha, o máximo que este job permite (o limite do daemon de %2 para maxTrials %3 quando maxFailedTrials é 0). O último, teste %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 failed trials, the most this job allows (the daemon&apos;s limit of %2 for maxTrials %3 when maxFailedTrials is 0). The last, trial %4: %5</source>
+        <translation>%1 testes com falha, o máximo que este job permite (o limite do daemon de %2 para maxTrials %3 quando maxFailedTrials é 0). O último, teste %4: %5</translation>
+    </message>
+    <message>
+        <source>the search space has no untried point left after %1 trials</source>
+        <translation>o espaço de pesquisa não tem mais nenhum ponto não testado após %1 testes</translation>
+    </message>
+    <message>
+        <source>all %1 trials ended</source>
+        <translation>todos os %1 testes terminaram</translation>
+    </message>
+    <message>
+        <source>%1; the best is trial %2: %3</source>
+        <translation>%1; o melhor é o teste %2: %3</translation>
+    </message>
+    <message>
+        <source>%1; none reported a value of %2</source>
+        <translation>%1; nenhum relatou um valor de %2</translation>
+    </message>
+    <message>
+        <source>%1 and none succeeded. The last to fail, trial %2: %3</source>
+        <translation>%1 e nenhum foi concluído com sucesso. O último a falhar, teste %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 and none succeeded</source>
+        <translation>%1 e nenhum foi concluído com sucesso</translation>
+    </message>
+    <message>
+        <source>the tuner failed: %1</source>
+        <translation>o algoritmo de ajuste falhou: %1</translation>
+    </message>
+    <message>
+        <source>trial %1 started: %2</source>
+        <translation>teste %1 iniciado: %2</translation>
+    </message>
+    <message>
+        <source>trial %1: %2</source>
+        <translation>teste %1: %2</translation>
+    </message>
+    <message>
+        <source>trial %1 stopped early (median rule): %2</source>
+        <translation>teste %1 interrompido antecipadamente (regra da mediana): %2</translation>
+    </message>
+    <message>
+        <source>its best %1 by step %2, %3, is worse than the median of the running averages of %4 completed trials up to that step</source>
+        <translation>seu melhor valor de %1 até a etapa %2, %3, é pior que a mediana das médias móveis de %4 testes concluídos até essa etapa</translation>
+    </message>
+    <message>
+        <source>trial %1 succeeded: %2</source>
+        <translation>teste %1 concluído: %2</translation>
+    </message>
+    <message>
+        <source>trial %1 failed: %2</source>
+        <translation>teste %1 falhou: %2</translation>
+    </message>
+    <message>
+        <source>trial %1 cancelled</source>
+        <translation>teste %1 cancelado</translation>
+    </message>
+    <message>
+        <source>%1=%2 at step %3</source>
+        <translation>%1=%2 na etapa %3</translation>
+    </message>
+    <message>
+        <source>it reported no value of %1 (hyperparameterMetricTag), so the tuner learns nothing from it</source>
+        <translation>ele não relatou nenhum valor de %1 (hyperparameterMetricTag), então o algoritmo de ajuste não aprende nada com ele</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::spec::Validator</name>
     <message>
         <source>A custom container for this role needs one for the master too (masterConfig.imageUri).</source>

@@ -10,6 +10,7 @@
 #include "models/jobformat.h"
 #include "models/logmodel.h"
 #include "models/trialseries.h"
+#include "spec/daemonmessages.h"
 #include "spec/jsoncodec.h"
 #include "spec/yamlcodec.h"
 
@@ -299,7 +300,8 @@ void JobDetailView::updateHeader()
     m_state->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border-radius: 8px; padding: 2px 10px; font-weight: bold; }")
                                .arg(color.name(), color.lightness() > 150 ? QStringLiteral("black") : QStringLiteral("white")));
     updateTimes();
-    const QString error = QString::fromStdString(job->errorMessage.value_or(""));
+    // The daemon writes errorMessage in English: shown in the UI language (a replica's stderr lines stay as they are).
+    const QString error = spec::translateDaemonMessage(QString::fromStdString(job->errorMessage.value_or("")));
     m_error->setText(error);
     m_error->setStyleSheet(QStringLiteral("QLabel { color: palette(text); background: rgba(220, 40, 40, 40); border-left: 4px solid #d03030; padding: 6px; }"));
     m_error->setVisible(!error.isEmpty());

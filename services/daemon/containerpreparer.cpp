@@ -3,14 +3,14 @@
 #include "containerengine.h"
 #include "daemonconfig.h"
 
+#include "spec/daemonmessages.h"
+
 #include <QFileInfo>
 #include <QProcess>
 
 namespace trainyard::daemon {
 
 namespace {
-
-    const std::string installHint = "custom containers need podman (apt-get install podman runc) or docker";
 
     // The engine's own words: its "Error: …" line (podman prints retries as warnings before it), else its last line.
     std::string engineError(const std::string& output)
@@ -29,7 +29,7 @@ namespace {
                 error = line;
             start = end + 1;
         }
-        return !error.empty() ? error : !last.empty() ? last : "no output";
+        return !error.empty() ? error : !last.empty() ? last : spec::daemonmsg::noOutput;
     }
 
 } // namespace
@@ -59,19 +59,19 @@ void ContainerPreparer::start()
 {
     m_engine = ContainerEngine::locate(m_config);
     if (m_engine.empty()) {
-        emit failed(installHint + "; none was found on PATH");
+        emit failed(spec::daemonmsg::noContainerEngine);
         return;
     }
     if (!QFileInfo(QString::fromStdString(m_engine)).isExecutable()) {
-        emit failed("the container engine " + m_engine + " (trainyardd --container-engine) is missing or not executable; " + installHint);
+        emit failed(spec::formatDaemonMessage(spec::daemonmsg::containerEngineMissing, { m_engine }));
         return;
     }
     const ContainerEngine engine(m_engine, m_config.containerRuntime);
     const std::vector<std::string> info = engine.infoArgv();
     run(info, [this](int code, const std::string& output) {
         if (code != 0) {
-            emit failed("the container engine " + m_engine + " does not answer (`" + QFileInfo(QString::fromStdString(m_engine)).fileName().toStdString()
-                + " info` failed: " + engineError(output) + "); " + installHint + ", working for the daemon's user");
+            emit failed(spec::formatDaemonMessage(spec::daemonmsg::containerEngineSilent,
+                { m_engine, QFileInfo(QString::fromStdString(m_engine)).fileName().toStdString(), engineError(output) }));
             return;
         }
         checkNextImage();
@@ -94,7 +94,7 @@ void ContainerPreparer::checkNextImage()
         }
         run(engine.pullArgv(image), [this, image](int pulled, const std::string& output) {
             if (pulled != 0) {
-                emit failed("the image " + image + " is not on this machine and pulling it failed: " + engineError(output));
+                emit failed(spec::formatDaemonMessage(spec::daemonmsg::imagePullFailed, { image, engineError(output) }));
                 return;
             }
             checkNextImage();

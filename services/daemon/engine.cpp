@@ -6,6 +6,7 @@
 #include "logwatcher.h"
 #include "tuningrun.h"
 
+#include "spec/daemonmessages.h"
 #include "spec/jsoncodec.h"
 #include "spec/validation.h"
 
@@ -133,7 +134,7 @@ void Engine::recover(Entry& entry)
         return;
     std::string error;
     if (!openLog(entry, error)) {
-        transition(entry, spec::State::Failed, "the daemon restarted and cannot open the job's log: " + error);
+        transition(entry, spec::State::Failed, spec::formatDaemonMessage(spec::daemonmsg::restartCannotOpenLog, { error }));
         return;
     }
     m_watcher->watch(*entry.job.jobId, entry.log->dir());
@@ -145,7 +146,7 @@ void Engine::recover(Entry& entry)
         run->killLeftovers();
         delete run;
         entry.run = nullptr;
-        transition(entry, spec::State::Queued, "the daemon restarted while the job was being prepared; it is queued again");
+        transition(entry, spec::State::Queued, spec::daemonmsg::restartRequeued);
         return;
     }
     std::string reason;
@@ -156,9 +157,9 @@ void Engine::recover(Entry& entry)
     for (int gpu : entry.gpus)
         m_freeGpus.erase(gpu);
     if (!resumed) {
-        stopRun(entry, spec::State::Failed, "The daemon restarted and could not take the job up again: " + reason);
+        stopRun(entry, spec::State::Failed, spec::formatDaemonMessage(spec::daemonmsg::restartNotResumed, { reason }));
     } else if (state == spec::State::Cancelling) {
-        stopRun(entry, spec::State::Cancelled, "cancelled (completed after a daemon restart)");
+        stopRun(entry, spec::State::Cancelled, spec::daemonmsg::cancelledAfterRestart);
     }
 }
 
@@ -289,7 +290,7 @@ std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body
     Entry entry;
     entry.job = std::move(job);
     refreshDocument(entry);
-    Transition created { 0, id, *entry.job.createTime, "", stateName(spec::State::Queued), "created" };
+    Transition created { 0, id, *entry.job.createTime, "", stateName(spec::State::Queued), spec::daemonmsg::created };
     if (!m_store.insertJob(id, entry.document, created, entry.createSeq))
         return ApiError::alreadyExists("Job " + id + " already exists in project " + m_config.project + ".");
     m_order.push_back(id);
@@ -370,15 +371,23 @@ void Engine::schedule()
 
 void Engine::startPreparing(Entry& entry)
 {
-    std::string reason = "resources reserved: " + std::to_string(entry.slotCount) + " slots, " + std::to_string(entry.gpus.size()) + " GPUs";
-    if (entry.parallelTrials > 0)
-        reason += " for " + std::to_string(entry.parallelTrials) + " trial" + (entry.parallelTrials == 1 ? "" : "s") + " at once"
-            + (entry.parallelNote.empty() ? "" : " (" + entry.parallelNote + ")");
+    const std::string slotText = std::to_string(entry.slotCount);
+    const std::string gpuText = std::to_string(entry.gpus.size());
+    std::string reason = spec::formatDaemonMessage(spec::daemonmsg::resourcesReserved, { slotText, gpuText });
+    if (entry.parallelTrials > 0) {
+        namespace msg = spec::daemonmsg;
+        const bool one = entry.parallelTrials == 1;
+        const std::string trials = std::to_string(entry.parallelTrials);
+        reason = entry.parallelNote.empty()
+            ? spec::formatDaemonMessage(one ? msg::resourcesReservedOneTrial : msg::resourcesReservedTrials, { slotText, gpuText, trials })
+            : spec::formatDaemonMessage(
+                one ? msg::resourcesReservedOneTrialNote : msg::resourcesReservedTrialsNote, { slotText, gpuText, trials, entry.parallelNote });
+    }
     transition(entry, spec::State::Preparing, reason);
     // A job's log is opened, and watched, from here to its end: queued jobs hold no descriptors.
     std::string error;
     if (!entry.log && !openLog(entry, error)) {
-        stopRun(entry, spec::State::Failed, "cannot open the job's log: " + error);
+        stopRun(entry, spec::State::Failed, spec::formatDaemonMessage(spec::daemonmsg::cannotOpenLog, { error }));
         return;
     }
     m_watcher->watch(*entry.job.jobId, entry.log->dir());
@@ -448,7 +457,7 @@ void Engine::armTimers(Entry& entry)
             Entry& e = m_jobs.at(id);
             const spec::State s = stateOf(e.job);
             if (s == spec::State::Queued || s == spec::State::Preparing)
-                stopRun(e, spec::State::Cancelled, "the job did not start running within its maxWaitTime of " + limit);
+                stopRun(e, spec::State::Cancelled, spec::formatDaemonMessage(spec::daemonmsg::maxWaitTimeExceeded, { limit }));
         });
         entry.waitTimer->start(msUntil(*entry.job.createTime, *scheduling->maxWaitTime));
     }
@@ -458,7 +467,7 @@ void Engine::armTimers(Entry& entry)
         entry.runTimer = new QTimer(this);
         entry.runTimer->setSingleShot(true);
         connect(entry.runTimer, &QTimer::timeout, this, [this, id, limit] {
-            stopRun(m_jobs.at(id), spec::State::Failed, "The job ran longer than its maxRunningTime of " + limit.toString() + " and was stopped.");
+            stopRun(m_jobs.at(id), spec::State::Failed, spec::formatDaemonMessage(spec::daemonmsg::maxRunningTimeExceeded, { limit.toString() }));
         });
         entry.runTimer->start(msUntil(*entry.job.startTime, limit));
     }
@@ -520,12 +529,12 @@ std::optional<ApiError> Engine::cancel(const std::string& jobId)
         return std::nullopt;
     if (state == spec::State::Queued) {
         entry.endState = spec::State::Cancelled;
-        entry.endReason = "cancelled by the user before it started";
+        entry.endReason = spec::daemonmsg::cancelledBeforeStart;
         finalize(jobId);
         return std::nullopt;
     }
-    transition(entry, spec::State::Cancelling, "cancel requested");
-    stopRun(entry, spec::State::Cancelled, "cancelled by the user");
+    transition(entry, spec::State::Cancelling, spec::daemonmsg::cancelRequested);
+    stopRun(entry, spec::State::Cancelled, spec::daemonmsg::cancelledByUser);
     return std::nullopt;
 }
 

@@ -2,6 +2,8 @@
 
 #include "logsourcename.h"
 
+#include "spec/daemonmessages.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -101,7 +103,8 @@ bool JobLog::open(std::string& error)
     ::mkdir(m_dir.c_str(), 0700);
     m_indexFd = ::open((m_dir + "/index").c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
     if (m_indexFd < 0) {
-        error = "cannot open " + m_dir + "/index: " + std::strerror(errno);
+        const std::string why = std::strerror(errno);
+        error = spec::formatDaemonMessage(spec::daemonmsg::cannotOpenFile, { m_dir + "/index", why });
         return false;
     }
     // A record cut short by a crash is dropped; its line is read again from the data file.

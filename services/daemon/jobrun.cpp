@@ -3,6 +3,7 @@
 #include "containerpreparer.h"
 #include "joblog.h"
 
+#include "spec/daemonmessages.h"
 #include "spec/jsoncodec.h"
 
 #include <QDir>
@@ -86,17 +87,16 @@ void JobRun::prepare()
     const spec::TrainingInput& in = *m_job.trainingInput;
     const std::string python = interpreterOf(m_job, m_config);
     if (!isContainerJob() && !QFileInfo(qs(python)).isExecutable()) {
-        emit failed("the Python interpreter " + python + " is missing or not executable; install it (Debian: apt-get install "
-                    "python3) or name another with trainyardd --python or trainingInput.pythonInterpreter");
+        emit failed(spec::formatDaemonMessage(spec::daemonmsg::pythonMissing, { python }));
         return;
     }
     if (in.jobDir) {
         if (in.jobDir->find("://") != std::string::npos) {
-            emit failed("jobDir " + *in.jobDir + " is not a local path; this daemon writes job output to local folders");
+            emit failed(spec::formatDaemonMessage(spec::daemonmsg::jobDirNotLocal, { *in.jobDir }));
             return;
         }
         if (!QDir().mkpath(qs(*in.jobDir))) {
-            emit failed("cannot create the job dir " + *in.jobDir);
+            emit failed(spec::formatDaemonMessage(spec::daemonmsg::cannotCreateJobDir, { *in.jobDir }));
             return;
         }
     }
@@ -141,7 +141,7 @@ void JobRun::stageNext()
         uri = uri.substr(7);
     const QFileInfo source(qs(uri));
     if (!source.exists()) {
-        emit failed("the package " + uri + " does not exist on this machine (packageUris are local paths here)");
+        emit failed(spec::formatDaemonMessage(spec::daemonmsg::packageMissing, { uri }));
         return;
     }
     const std::string target = m_workspace + "/packages/" + std::to_string(m_pythonPath.size());
@@ -159,7 +159,7 @@ void JobRun::stageNext()
         stageNext();
         return;
     } else {
-        emit failed("the package " + uri + " is neither a folder nor an sdist (.tar.gz), wheel or zip");
+        emit failed(spec::formatDaemonMessage(spec::daemonmsg::packageUnknownKind, { uri }));
         return;
     }
     m_staging = new QProcess(this);
@@ -172,7 +172,7 @@ void JobRun::stageNext()
             return;
         }
         if (status != QProcess::NormalExit || code != 0) {
-            emit failed("staging the package " + uri + " failed: " + output.trimmed().toStdString());
+            emit failed(spec::formatDaemonMessage(spec::daemonmsg::stagingFailed, { uri, output.trimmed().toStdString() }));
             return;
         }
         // An sdist unpacks into one folder, name-version/: that folder is the package root.
@@ -186,7 +186,7 @@ void JobRun::stageNext()
     });
     connect(m_staging, &QProcess::errorOccurred, this, [this, program](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart && !m_stopping)
-            emit failed("cannot run " + program.toStdString() + " to stage the package; install it (Debian: coreutils, tar)");
+            emit failed(spec::formatDaemonMessage(spec::daemonmsg::cannotRunStager, { program.toStdString() }));
     });
     m_staging->start(program, arguments);
 }
@@ -483,7 +483,7 @@ void JobRun::launch(const std::vector<int>& gpus)
             }
             r->ended = true;
             m_finished = true;
-            emit failed("cannot start " + r->plan.name + ": " + error);
+            emit failed(spec::formatDaemonMessage(spec::daemonmsg::cannotStartReplica, { r->plan.name, error }));
             stop();
             return;
         }
@@ -563,7 +563,7 @@ std::vector<ReplicaGroup> JobRun::replicaGroups() const
 
 std::string JobRun::startReason() const
 {
-    return "all " + std::to_string(slotCount()) + " replicas started";
+    return spec::formatDaemonMessage(spec::daemonmsg::allReplicasStarted, { std::to_string(slotCount()) });
 }
 
 bool JobRun::launched() const
@@ -574,7 +574,7 @@ bool JobRun::launched() const
 bool JobRun::resume(std::string& reason)
 {
     if (!loadRunState()) {
-        reason = "its run state was lost";
+        reason = spec::daemonmsg::runStateLost;
         return false;
     }
     // First take up every replica still there (so a later stop() reaches them all), then restart the dead.
@@ -593,18 +593,18 @@ bool JobRun::resume(std::string& reason)
     }
     for (Replica* r : dead) {
         if (r->restarts >= m_config.maxRestarts) {
-            reason = r->plan.name + " died while the daemon was down and was already restarted " + std::to_string(r->restarts) + " times";
+            reason = spec::formatDaemonMessage(spec::daemonmsg::diedWhileDown, { r->plan.name, std::to_string(r->restarts) });
             return false;
         }
         ++r->restarts;
         saveRunState();
         std::string error;
         if (!startReplica(*r, error)) {
-            reason = "cannot restart " + r->plan.name + ": " + error;
+            reason = spec::formatDaemonMessage(spec::daemonmsg::cannotRestartReplica, { r->plan.name, error });
             return false;
         }
-        emit noted(r->plan.name + " restarted (" + std::to_string(r->restarts) + " of " + std::to_string(m_config.maxRestarts)
-            + "): it was not running when the daemon restarted");
+        emit noted(spec::formatDaemonMessage(
+            spec::daemonmsg::replicaRestarted, { r->plan.name, std::to_string(r->restarts), std::to_string(m_config.maxRestarts) }));
     }
     return true;
 }
@@ -649,15 +649,15 @@ void JobRun::onReplicaEnded(Replica& replica)
     if (exit.success()) {
         if (primary) {
             m_finished = true;
-            emit succeeded("the master replica exited with code 0");
+            emit succeeded(spec::daemonmsg::masterSucceeded);
             stop();
         }
         return; // workers may finish before the master; the master decides
     }
-    std::string message = "The replica " + replica.plan.name + " exited with " + exit.describe() + ".";
     const auto lastLines = m_log.tail(replica.plan.name, "stderr", 5, m_trial.id);
+    std::string message = spec::formatDaemonMessage(
+        lastLines.empty() ? spec::daemonmsg::replicaFailed : spec::daemonmsg::replicaFailedWithStderr, { replica.plan.name, exit.describe() });
     if (!lastLines.empty()) {
-        message += " Last lines of its stderr:";
         for (const auto& line : lastLines)
             message += "\n" + line;
     }

@@ -1,5 +1,7 @@
 #include "replicalauncher.h"
 
+#include "spec/daemonmessages.h"
+
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -115,9 +117,10 @@ namespace {
 std::string ReplicaExit::describe() const
 {
     if (!signaled)
-        return "exit code " + std::to_string(code);
+        return spec::formatDaemonMessage(spec::daemonmsg::exitCode, { std::to_string(code) });
     const char* name = ::strsignal(code);
-    return "signal " + std::to_string(code) + (name ? std::string(" (") + name + ")" : std::string());
+    return name ? spec::formatDaemonMessage(spec::daemonmsg::exitSignalNamed, { std::to_string(code), name })
+                : spec::formatDaemonMessage(spec::daemonmsg::exitSignal, { std::to_string(code) });
 }
 
 std::optional<pid_t> launchReplica(const LaunchSpec& spec, std::string& error)
@@ -133,7 +136,7 @@ std::optional<pid_t> launchReplica(const LaunchSpec& spec, std::string& error)
 
     const pid_t pid = ::fork();
     if (pid < 0) {
-        error = std::string("fork failed: ") + std::strerror(errno);
+        error = spec::formatDaemonMessage(spec::daemonmsg::forkFailed, { std::strerror(errno) });
         return std::nullopt;
     }
     if (pid == 0)

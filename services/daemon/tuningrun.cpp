@@ -4,6 +4,7 @@
 #include "joblog.h"
 #include "jobrun.h"
 
+#include "spec/daemonmessages.h"
 #include "tuner/earlystopping.h"
 
 #include <QCoreApplication>
@@ -102,14 +103,12 @@ int TuningRun::parallelTrials(const spec::Job& job, int replicasPerTrial, int gp
     const int byGpus = gpusPerTrial > 0 ? totalGpus / gpusPerTrial : INT_MAX;
     const int parallel = std::max(1, std::min({ wanted, bySlots, byGpus }));
     if (parallel < wanted) {
-        note = "maxParallelTrials is " + std::to_string(wanted) + " but this daemon holds " + std::to_string(parallel) + " trial"
-            + (parallel == 1 ? "" : "s") + " at once: ";
-        if (bySlots < byGpus)
-            note += "a trial has " + std::to_string(replicasPerTrial) + " replica" + (replicasPerTrial == 1 ? "" : "s") + " and it runs at most "
-                + std::to_string(totalSlots) + " (trainyardd --slots)";
-        else
-            note += "a trial needs " + std::to_string(gpusPerTrial) + " GPU" + (gpusPerTrial == 1 ? "" : "s") + " and it has "
-                + std::to_string(totalGpus) + " (trainyardd --gpus)";
+        namespace msg = spec::daemonmsg;
+        const std::string limit = bySlots < byGpus
+            ? spec::formatDaemonMessage(
+                replicasPerTrial == 1 ? msg::trialReplicaLimitOne : msg::trialReplicaLimit, { std::to_string(replicasPerTrial), std::to_string(totalSlots) })
+            : spec::formatDaemonMessage(gpusPerTrial == 1 ? msg::trialGpuLimitOne : msg::trialGpuLimit, { std::to_string(gpusPerTrial), std::to_string(totalGpus) });
+        note = spec::formatDaemonMessage(parallel == 1 ? msg::parallelLimitedOne : msg::parallelLimited, { std::to_string(wanted), std::to_string(parallel), limit });
     }
     return parallel;
 }
@@ -130,7 +129,8 @@ int TuningRun::slotCount() const
 std::string TuningRun::startReason() const
 {
     const int maxTrials = m_spec.maxTrials.value_or(1);
-    return "tuning: " + std::to_string(maxTrials) + " trial" + (maxTrials == 1 ? "" : "s") + ", " + std::to_string(m_parallel) + " at once";
+    return spec::formatDaemonMessage(
+        maxTrials == 1 ? spec::daemonmsg::tuningOneTrial : spec::daemonmsg::tuningTrials, { std::to_string(maxTrials), std::to_string(m_parallel) });
 }
 
 std::vector<ReplicaGroup> TuningRun::replicaGroups() const
@@ -253,11 +253,14 @@ void TuningRun::step()
     const int limit = failureLimit(m_spec);
     if (lastFailed && failedCount >= limit) {
         const bool explicitLimit = m_spec.maxFailedTrials && *m_spec.maxFailedTrials > 0;
-        end(false, std::to_string(failedCount) + " failed trial" + (failedCount == 1 ? "" : "s") + ", the most this job allows ("
-                + (explicitLimit ? "maxFailedTrials " + std::to_string(limit)
-                                 : "the daemon's limit of " + std::to_string(limit) + " for maxTrials " + std::to_string(m_spec.maxTrials.value_or(1))
-                                     + " when maxFailedTrials is 0")
-                + "). The last, trial " + std::to_string(lastFailed->id) + ": " + lastFailed->error);
+        namespace msg = spec::daemonmsg;
+        const bool one = failedCount == 1;
+        end(false,
+            explicitLimit ? spec::formatDaemonMessage(one ? msg::tooManyFailedOne : msg::tooManyFailed,
+                { std::to_string(failedCount), std::to_string(limit), std::to_string(lastFailed->id), lastFailed->error })
+                          : spec::formatDaemonMessage(one ? msg::tooManyFailedDefaultOne : msg::tooManyFailedDefault,
+                              { std::to_string(failedCount), std::to_string(limit), std::to_string(m_spec.maxTrials.value_or(1)),
+                                  std::to_string(lastFailed->id), lastFailed->error }));
         return;
     }
     if (m_suggesting)
@@ -288,19 +291,19 @@ void TuningRun::step()
         return;
     // Nothing runs and nothing more will: every trial ran, or the space has no point left.
     const int count = static_cast<int>(m_trials.size());
-    const std::string why = count < maxTrials ? "the search space has no untried point left after " + std::to_string(count) + " trials"
-                                              : "all " + std::to_string(count) + " trials ended";
+    const std::string why = spec::formatDaemonMessage(
+        count < maxTrials ? spec::daemonmsg::searchSpaceExhausted : spec::daemonmsg::allTrialsEnded, { std::to_string(count) });
     if (const Trial* top = best()) {
-        end(true, why + "; the best is trial " + std::to_string(top->id) + ": " + describe(*top));
+        end(true, spec::formatDaemonMessage(spec::daemonmsg::tuningBest, { why, std::to_string(top->id), describe(*top) }));
         return;
     }
     const auto succeeded = std::find_if(m_trials.begin(), m_trials.end(), [](const auto& t) { return t.second.state == spec::State::Succeeded; });
     if (succeeded != m_trials.end())
-        end(true, why + "; none reported a value of " + m_tag);
+        end(true, spec::formatDaemonMessage(spec::daemonmsg::tuningNoValue, { why, m_tag }));
     else if (lastFailed)
-        end(false, why + " and none succeeded. The last to fail, trial " + std::to_string(lastFailed->id) + ": " + lastFailed->error);
+        end(false, spec::formatDaemonMessage(spec::daemonmsg::tuningNoneSucceededLast, { why, std::to_string(lastFailed->id), lastFailed->error }));
     else
-        end(false, why + " and none succeeded");
+        end(false, spec::formatDaemonMessage(spec::daemonmsg::tuningNoneSucceeded, { why }));
 }
 
 void TuningRun::onSuggested(std::vector<tuner::Assignment> suggestions, int wanted, const std::string& error)
@@ -311,7 +314,7 @@ void TuningRun::onSuggested(std::vector<tuner::Assignment> suggestions, int want
         return;
     }
     if (!error.empty()) {
-        end(false, "the tuner failed: " + error);
+        end(false, spec::formatDaemonMessage(spec::daemonmsg::tunerFailed, { error }));
         return;
     }
     m_exhausted = static_cast<int>(suggestions.size()) < wanted;
@@ -350,7 +353,7 @@ void TuningRun::startTrial(const tuner::Assignment& parameters)
     trial.startTime = spec::Timestamp::now();
     // Recorded (the engine stores it) before any of its processes starts: a restarted daemon knows
     // every trial that may have processes.
-    record("trial " + std::to_string(id) + " started: " + parametersText(parameters));
+    record(spec::formatDaemonMessage(spec::daemonmsg::trialStarted, { std::to_string(id), parametersText(parameters) }));
     launchTrial(trial);
 }
 
@@ -370,7 +373,7 @@ JobRun* TuningRun::makeTrialRun(Trial& trial)
     const int id = trial.id;
     connect(run, &JobRun::succeeded, this, [this, id] { onTrialOutcome(id, Outcome::Succeeded, {}); });
     connect(run, &JobRun::failed, this, [this, id](const std::string& reason) { onTrialOutcome(id, Outcome::Failed, reason); });
-    connect(run, &JobRun::noted, this, [this, id](const std::string& reason) { record("trial " + std::to_string(id) + ": " + reason); });
+    connect(run, &JobRun::noted, this, [this, id](const std::string& reason) { record(spec::formatDaemonMessage(spec::daemonmsg::trialNote, { std::to_string(id), reason })); });
     connect(run, &JobRun::stopped, this, [this, id] { onTrialStopped(id); });
     trial.run = run;
     return run;
@@ -443,8 +446,8 @@ void TuningRun::considerStopping(Trial& trial)
     for (const auto& m : running)
         bestSoFar = m_goal == spec::GoalType::Minimize ? std::min(bestSoFar, m.value) : std::max(bestSoFar, m.value);
     trial.stoppedEarly = true;
-    trial.stopReason = "its best " + m_tag + " by step " + std::to_string(running.back().step) + ", " + shortest(bestSoFar)
-        + ", is worse than the median of the running averages of " + std::to_string(completed.size()) + " completed trials up to that step";
+    trial.stopReason = spec::formatDaemonMessage(spec::daemonmsg::medianRule,
+        { m_tag, std::to_string(running.back().step), shortest(bestSoFar), std::to_string(completed.size()) });
     publish(); // stored at once (isTrialStoppedEarly while it still runs): a restarted daemon goes on stopping it
     trial.run->stop(); // SIGTERM to its process groups; it ends in onTrialStopped()
 }
@@ -468,22 +471,22 @@ void TuningRun::onTrialStopped(int id)
     trial.run = nullptr;
     trial.file.reset();
     trial.endTime = spec::Timestamp::now();
-    const std::string name = "trial " + std::to_string(id);
+    const std::string name = std::to_string(id);
     std::string reason;
     if (trial.stoppedEarly) {
         // AI Platform counts a trial stopped early as a completed one, with the last value it reported.
         trial.state = spec::State::Succeeded;
-        reason = name + " stopped early (median rule): " + trial.stopReason;
+        reason = spec::formatDaemonMessage(spec::daemonmsg::trialStoppedEarly, { name, trial.stopReason });
     } else if (trial.outcome == Outcome::Succeeded) {
         trial.state = spec::State::Succeeded;
-        reason = name + " succeeded: " + describe(trial);
+        reason = spec::formatDaemonMessage(spec::daemonmsg::trialSucceeded, { name, describe(trial) });
     } else if (trial.outcome == Outcome::Failed) {
         trial.state = spec::State::Failed;
-        reason = name + " failed: " + trial.error;
+        reason = spec::formatDaemonMessage(spec::daemonmsg::trialFailed, { name, trial.error });
         std::ofstream(trialWorkspace(id) + "/error") << trial.error; // the API has no field for it; a restart reads it back
     } else {
         trial.state = spec::State::Cancelled; // stopped with the job (cancelled, timed out, or too many failures)
-        reason = name + " cancelled";
+        reason = spec::formatDaemonMessage(spec::daemonmsg::trialCancelled, { name });
     }
     record(reason);
     if (m_stopping)
@@ -581,7 +584,7 @@ bool TuningRun::resume(std::string& reason)
         }
     }
     if (!loadState()) {
-        reason = "its tuning state (tuning.json) was lost";
+        reason = spec::daemonmsg::tuningStateLost;
         killLeftovers(); // its trials cannot be taken up: none may stay behind
         return false;
     }
@@ -598,10 +601,10 @@ bool TuningRun::resume(std::string& reason)
         }
         std::string why;
         if (!run->resume(why)) {
-            onTrialOutcome(id, Outcome::Failed, "the daemon restarted and could not take it up again: " + why);
+            onTrialOutcome(id, Outcome::Failed, spec::formatDaemonMessage(spec::daemonmsg::trialNotResumed, { why }));
             run->stop();
         } else if (trial.stoppedEarly) {
-            trial.stopReason = "the median rule stopped it before the daemon restarted";
+            trial.stopReason = spec::daemonmsg::stoppedBeforeRestart;
             run->stop(); // it was being stopped when the daemon died
         }
     }
@@ -682,9 +685,10 @@ const TuningRun::Trial* TuningRun::best() const
 std::string TuningRun::describe(const Trial& trial) const
 {
     if (trial.metrics.empty())
-        return "it reported no value of " + m_tag + " (hyperparameterMetricTag), so the tuner learns nothing from it";
+        return spec::formatDaemonMessage(spec::daemonmsg::trialNoMetric, { m_tag });
     const auto& last = trial.metrics.back();
-    return m_tag + "=" + shortest(last.objectiveValue.value_or(0.0)) + " at step " + std::to_string(last.trainingStep.value_or(0));
+    return spec::formatDaemonMessage(
+        spec::daemonmsg::trialMetric, { m_tag, shortest(last.objectiveValue.value_or(0.0)), std::to_string(last.trainingStep.value_or(0)) });
 }
 
 std::optional<spec::TrainingOutput> TuningRun::output() const

@@ -298,7 +298,7 @@ private slots:
         std::vector<NotificationRule> rules = NotificationRules::defaults();
         rules.push_back(logRule(QStringLiteral("loss is (nan")));
         const QString p = NotificationRules::problem(rules);
-        QVERIFY2(p.startsWith(QStringLiteral("Rule 2 (log line)")), qPrintable(p));
+        QVERIFY2(p.startsWith(QStringLiteral("Rule 2 (Log line)")), qPrintable(p));
         QVERIFY2(p.contains(QStringLiteral("offset 12")), qPrintable(p));
         QVERIFY2(p.contains(QStringLiteral("missing closing parenthesis")), qPrintable(p));
 
@@ -307,10 +307,10 @@ private slots:
         rules[1].pattern = QStringLiteral("ok");
         QVERIFY(NotificationRules::problem(rules).isEmpty());
         rules[0].states.clear();
-        QVERIFY(NotificationRules::problem(rules).startsWith(QStringLiteral("Rule 1 (state change)")));
+        QVERIFY(NotificationRules::problem(rules).startsWith(QStringLiteral("Rule 1 (State change)")));
         rules[0].states = { QStringLiteral("FAILED") };
         rules.push_back(metricRule(std::numeric_limits<double>::infinity()));
-        QVERIFY(NotificationRules::problem(rules).startsWith(QStringLiteral("Rule 3 (metric threshold)")));
+        QVERIFY(NotificationRules::problem(rules).startsWith(QStringLiteral("Rule 3 (Metric threshold)")));
     }
 
     void jsonRoundTrip()

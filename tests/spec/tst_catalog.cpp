@@ -1,4 +1,5 @@
 #include "spec/catalog.h"
+#include "spec/catalogtext.h"
 
 #include <QTest>
 
@@ -16,6 +17,7 @@ private slots:
     void gpuCountsFollowVcpuLimits();
     void malformedCatalogsAreRejected_data();
     void malformedCatalogsAreRejected();
+    void proseIsTranslatable();
 };
 
 void TestCatalog::builtinLoads()
@@ -130,6 +132,21 @@ void TestCatalog::malformedCatalogsAreRejected()
     QVERIFY(!catalog);
     QCOMPARE(QString::fromStdString(catalog.error.path), path);
     QVERIFY(!catalog.error.message.empty());
+}
+
+// Every description the console shows from the catalog is in catalogtext.cpp for lupdate; a tier
+// added to catalog.json without it would show in English in every language.
+void TestCatalog::proseIsTranslatable()
+{
+    std::vector<std::string> inCatalog;
+    for (const auto& tier : Catalog::builtin().scaleTiers())
+        inCatalog.push_back(tier.description);
+    std::vector<std::string> marked = translatableCatalogTexts();
+    std::sort(inCatalog.begin(), inCatalog.end());
+    std::sort(marked.begin(), marked.end());
+    QCOMPARE(marked, inCatalog);
+    QCOMPARE(catalogText("A tier only a remote backend knows."), QStringLiteral("A tier only a remote backend knows."));
+    QCOMPARE(catalogText(inCatalog.front()), QString::fromStdString(inCatalog.front())); // no translator installed
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

@@ -362,28 +362,6 @@ private slots:
         QTRY_COMPARE(triggered.count(), 1);
     }
 
-    // Screenshots in the light and dark palettes when PALETTE_SHOTS names a folder (not a check).
-    void screenshots()
-    {
-        const QString folder = qEnvironmentVariable("PALETTE_SHOTS");
-        if (folder.isEmpty())
-            QSKIP("PALETTE_SHOTS is not set");
-        const QPalette light = QApplication::palette();
-        for (const auto& [name, palette] : { std::pair { QStringLiteral("light"), light }, std::pair { QStringLiteral("dark"), test::darkPalette() } }) {
-            QApplication::setPalette(palette);
-            Console c;
-            QTRY_VERIFY(c.window->selectJob(QStringLiteral("census_wide")));
-            c.window->jobTable()->setFocus();
-            c.openWithKeys();
-            c.type(QStringLiteral("re"));
-            QTest::keyClick(c.window->commandPalette()->searchField(), Qt::Key_Down);
-            test::grab(c.window.get(), QDir(folder).filePath(QStringLiteral("palette-%1.png").arg(name)));
-            c.window->commandPalette()->dismiss();
-            c.openWithKeys();
-            test::grab(c.window.get(), QDir(folder).filePath(QStringLiteral("palette-%1-all.png").arg(name)));
-        }
-        QApplication::setPalette(light);
-    }
 };
 
 QTEST_MAIN(TestCommandPalette)

@@ -470,37 +470,6 @@ private slots:
         QCOMPARE(flagValue(backend->daemonArguments(), QStringLiteral("--slots")), QStringLiteral("2"));
     }
 
-    void screenshots()
-    {
-        if (qEnvironmentVariableIsEmpty("TRAINYARD_SETTINGS_SCREENSHOTS"))
-            QSKIP("set TRAINYARD_SETTINGS_SCREENSHOTS=DIR to write them");
-        const QString out = qEnvironmentVariable("TRAINYARD_SETTINGS_SCREENSHOTS");
-        ui::RemoteBackendConfig::append(daemonConfig(m_tcpDaemon, QStringLiteral("gpu-box")));
-        ui::RemoteBackendConfig google;
-        google.kind = ui::RemoteBackendConfig::Kind::Google;
-        google.name = QStringLiteral("research");
-        google.project = QStringLiteral("my-research-project");
-        google.tokenCommand = QStringLiteral("gcloud auth print-access-token");
-        ui::RemoteBackendConfig::append(google);
-        for (const auto theme : { ui::Theme::Light, ui::Theme::Dark }) {
-            ui::applyTheme(theme);
-            const QString suffix = theme == ui::Theme::Dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
-            client::HttpTransport transport;
-            ui::SettingsDialog dialog(transport, nullptr);
-            dialog.show();
-            dialog.backendsPage()->testBackend();
-            QTRY_VERIFY_WITH_TIMEOUT(!dialog.backendsPage()->progress()->isVisible(), 15'000);
-            dialog.daemonPage()->gpusEdit()->setText(QStringLiteral("0,x"));
-            dialog.daemonPage()->interpreterEdit()->setText(QStringLiteral("/usr/bin/python9"));
-            dialog.appearancePage()->setLanguage(QStringLiteral("de"));
-            for (int row = 0; row < dialog.pageList()->count(); ++row) {
-                dialog.pageList()->setCurrentRow(row);
-                test::grab(&dialog, QStringLiteral("%1/settings-%2%3").arg(out).arg(row).arg(suffix));
-            }
-        }
-        ui::applyTheme(ui::Theme::System);
-    }
-
 private:
     test::DaemonProcess m_tcpDaemon { { QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0") } };
     QColor m_initialWindow;

@@ -3,6 +3,8 @@
 #include "fieldbinder.h"
 #include "jobdraft.h"
 
+#include "spec/catalogtext.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QCompleter>
@@ -166,7 +168,7 @@ void ComputePage::refresh()
     const auto tier = draft()->value("trainingInput.scaleTier");
     const std::string name = tier.is_string() ? tier.get<std::string>() : std::string("BASIC");
     const auto* info = draft()->catalog().scaleTier(name);
-    m_tierHelp->setText(info ? QString::fromStdString(info->description) : QString());
+    m_tierHelp->setText(info ? spec::catalogText(info->description) : QString());
     m_custom->setVisible(name == "CUSTOM");
     m_summary->setText(name == "CUSTOM" ? totals(*draft()) : QString());
 }

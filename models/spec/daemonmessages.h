@@ -1,0 +1,269 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QtGlobal>
+
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string>
+
+// The messages trainyardd writes into a job: the reasons of its state changes (…/events, jobs:watch)
+// and its errorMessage. The daemon sends them in English, as the API does; the console shows them in
+// its language. Each message is built from one of these templates (%1…%9 stand for its values), so
+// the console can recognise an English line, find its template and translate it with the values in
+// place. One source of truth: the daemon formats with these constants, lupdate reads them from here.
+//
+// A value may itself be a message built from a template (an exit description inside a replica's
+// failure, a trial's failure inside the tuning job's): translateDaemonMessage() translates those too.
+// Adding a template: declare it here, add it to all below (tst_daemonmessages checks both, and that
+// no two templates read alike).
+
+namespace trainyard::spec {
+
+// The translation context of every daemon message (lupdate and translateDaemonMessage()).
+inline constexpr const char* daemonMessageContext = "trainyard::spec::DaemonMessages";
+
+namespace daemonmsg {
+
+    // The job's life (engine.cpp).
+    inline constexpr const char* created = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "created");
+    inline constexpr const char* resourcesReserved = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "resources reserved: %1 slots, %2 GPUs");
+    inline constexpr const char* resourcesReservedOneTrial
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "resources reserved: %1 slots, %2 GPUs for %3 trial at once");
+    inline constexpr const char* resourcesReservedTrials
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "resources reserved: %1 slots, %2 GPUs for %3 trials at once");
+    inline constexpr const char* resourcesReservedOneTrialNote
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "resources reserved: %1 slots, %2 GPUs for %3 trial at once (%4)");
+    inline constexpr const char* resourcesReservedTrialsNote
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "resources reserved: %1 slots, %2 GPUs for %3 trials at once (%4)");
+    inline constexpr const char* cannotOpenLog = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cannot open the job's log: %1");
+    inline constexpr const char* cancelRequested = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cancel requested");
+    inline constexpr const char* cancelledByUser = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cancelled by the user");
+    inline constexpr const char* cancelledBeforeStart
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cancelled by the user before it started");
+    inline constexpr const char* maxWaitTimeExceeded
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the job did not start running within its maxWaitTime of %1");
+    inline constexpr const char* maxRunningTimeExceeded
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "The job ran longer than its maxRunningTime of %1 and was stopped.");
+
+    // A daemon restart (engine.cpp, jobrun.cpp, tuningrun.cpp).
+    inline constexpr const char* restartCannotOpenLog
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the daemon restarted and cannot open the job's log: %1");
+    inline constexpr const char* restartRequeued
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the daemon restarted while the job was being prepared; it is queued again");
+    inline constexpr const char* restartNotResumed
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "The daemon restarted and could not take the job up again: %1");
+    inline constexpr const char* cancelledAfterRestart
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cancelled (completed after a daemon restart)");
+    inline constexpr const char* runStateLost = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "its run state was lost");
+    inline constexpr const char* tuningStateLost = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "its tuning state (tuning.json) was lost");
+    inline constexpr const char* diedWhileDown = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "%1 died while the daemon was down and was already restarted %2 times");
+    inline constexpr const char* cannotRestartReplica = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cannot restart %1: %2");
+    inline constexpr const char* replicaRestarted = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "%1 restarted (%2 of %3): it was not running when the daemon restarted");
+    inline constexpr const char* trialNotResumed
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the daemon restarted and could not take it up again: %1");
+    inline constexpr const char* stoppedBeforeRestart
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the median rule stopped it before the daemon restarted");
+    inline constexpr const char* cannotOpenFile = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cannot open %1: %2"); // joblog.cpp
+
+    // Preparing a job (jobrun.cpp).
+    inline constexpr const char* pythonMissing = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "the Python interpreter %1 is missing or not executable; install it (Debian: apt-get install python3) or name another with "
+        "trainyardd --python or trainingInput.pythonInterpreter");
+    inline constexpr const char* jobDirNotLocal = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "jobDir %1 is not a local path; this daemon writes job output to local folders");
+    inline constexpr const char* cannotCreateJobDir = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cannot create the job dir %1");
+    inline constexpr const char* packageMissing = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "the package %1 does not exist on this machine (packageUris are local paths here)");
+    inline constexpr const char* packageUnknownKind = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "the package %1 is neither a folder nor an sdist (.tar.gz), wheel or zip");
+    inline constexpr const char* stagingFailed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "staging the package %1 failed: %2");
+    inline constexpr const char* cannotRunStager = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "cannot run %1 to stage the package; install it (Debian: coreutils, tar)");
+
+    // Preparing a custom-container job (containerpreparer.cpp).
+    inline constexpr const char* noContainerEngine = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "custom containers need podman (apt-get install podman runc) or docker; none was found on PATH");
+    inline constexpr const char* containerEngineMissing = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "the container engine %1 (trainyardd --container-engine) is missing or not executable; custom containers need podman "
+        "(apt-get install podman runc) or docker");
+    inline constexpr const char* containerEngineSilent = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "the container engine %1 does not answer (`%2 info` failed: %3); custom containers need podman (apt-get install podman runc) "
+        "or docker, working for the daemon's user");
+    inline constexpr const char* imagePullFailed
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the image %1 is not on this machine and pulling it failed: %2");
+    inline constexpr const char* noOutput = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "no output");
+
+    // Running a job (jobrun.cpp, replicalauncher.cpp).
+    inline constexpr const char* allReplicasStarted = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "all %1 replicas started");
+    inline constexpr const char* cannotStartReplica = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cannot start %1: %2");
+    inline constexpr const char* forkFailed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "fork failed: %1");
+    inline constexpr const char* masterSucceeded = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the master replica exited with code 0");
+    inline constexpr const char* replicaFailed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "The replica %1 exited with %2.");
+    // Followed by the replica's last stderr lines, one a line: data, never translated.
+    inline constexpr const char* replicaFailedWithStderr
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "The replica %1 exited with %2. Last lines of its stderr:");
+    inline constexpr const char* exitCode = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "exit code %1");
+    inline constexpr const char* exitSignal = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "signal %1");
+    // %2: the system's name of the signal (strsignal), as the daemon's C library spells it.
+    inline constexpr const char* exitSignalNamed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "signal %1 (%2)");
+
+    // Hyperparameter tuning (tuningrun.cpp).
+    inline constexpr const char* tuningOneTrial = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "tuning: %1 trial, %2 at once");
+    inline constexpr const char* tuningTrials = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "tuning: %1 trials, %2 at once");
+    inline constexpr const char* parallelLimitedOne = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "maxParallelTrials is %1 but this daemon holds %2 trial at once: %3");
+    inline constexpr const char* parallelLimited = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "maxParallelTrials is %1 but this daemon holds %2 trials at once: %3");
+    inline constexpr const char* trialReplicaLimitOne = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "a trial has %1 replica and it runs at most %2 (trainyardd --slots)");
+    inline constexpr const char* trialReplicaLimit = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "a trial has %1 replicas and it runs at most %2 (trainyardd --slots)");
+    inline constexpr const char* trialGpuLimitOne
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "a trial needs %1 GPU and it has %2 (trainyardd --gpus)");
+    inline constexpr const char* trialGpuLimit
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "a trial needs %1 GPUs and it has %2 (trainyardd --gpus)");
+    inline constexpr const char* tooManyFailedOne = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "%1 failed trial, the most this job allows (maxFailedTrials %2). The last, trial %3: %4");
+    inline constexpr const char* tooManyFailed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "%1 failed trials, the most this job allows (maxFailedTrials %2). The last, trial %3: %4");
+    inline constexpr const char* tooManyFailedDefaultOne = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "%1 failed trial, the most this job allows (the daemon's limit of %2 for maxTrials %3 when maxFailedTrials is 0). The last, "
+        "trial %4: %5");
+    inline constexpr const char* tooManyFailedDefault = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "%1 failed trials, the most this job allows (the daemon's limit of %2 for maxTrials %3 when maxFailedTrials is 0). The last, "
+        "trial %4: %5");
+    inline constexpr const char* searchSpaceExhausted
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the search space has no untried point left after %1 trials");
+    inline constexpr const char* allTrialsEnded = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "all %1 trials ended");
+    inline constexpr const char* tuningBest = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "%1; the best is trial %2: %3");
+    inline constexpr const char* tuningNoValue = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "%1; none reported a value of %2");
+    inline constexpr const char* tuningNoneSucceededLast
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "%1 and none succeeded. The last to fail, trial %2: %3");
+    inline constexpr const char* tuningNoneSucceeded = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "%1 and none succeeded");
+    inline constexpr const char* tunerFailed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the tuner failed: %1");
+    inline constexpr const char* trialStarted = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "trial %1 started: %2");
+    inline constexpr const char* trialNote = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "trial %1: %2");
+    inline constexpr const char* trialStoppedEarly
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "trial %1 stopped early (median rule): %2");
+    inline constexpr const char* medianRule = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "its best %1 by step %2, %3, is worse than the median of the running averages of %4 completed trials up to that step");
+    inline constexpr const char* trialSucceeded = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "trial %1 succeeded: %2");
+    inline constexpr const char* trialFailed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "trial %1 failed: %2");
+    inline constexpr const char* trialCancelled = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "trial %1 cancelled");
+    inline constexpr const char* trialMetric = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "%1=%2 at step %3");
+    inline constexpr const char* trialNoMetric = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "it reported no value of %1 (hyperparameterMetricTag), so the tuner learns nothing from it");
+
+    // Every template above, once.
+    inline constexpr const char* all[] = {
+        created,
+        resourcesReserved,
+        resourcesReservedOneTrial,
+        resourcesReservedTrials,
+        resourcesReservedOneTrialNote,
+        resourcesReservedTrialsNote,
+        cannotOpenLog,
+        cancelRequested,
+        cancelledByUser,
+        cancelledBeforeStart,
+        maxWaitTimeExceeded,
+        maxRunningTimeExceeded,
+        restartCannotOpenLog,
+        restartRequeued,
+        restartNotResumed,
+        cancelledAfterRestart,
+        runStateLost,
+        tuningStateLost,
+        diedWhileDown,
+        cannotRestartReplica,
+        replicaRestarted,
+        trialNotResumed,
+        stoppedBeforeRestart,
+        cannotOpenFile,
+        pythonMissing,
+        jobDirNotLocal,
+        cannotCreateJobDir,
+        packageMissing,
+        packageUnknownKind,
+        stagingFailed,
+        cannotRunStager,
+        noContainerEngine,
+        containerEngineMissing,
+        containerEngineSilent,
+        imagePullFailed,
+        noOutput,
+        allReplicasStarted,
+        cannotStartReplica,
+        forkFailed,
+        masterSucceeded,
+        replicaFailed,
+        replicaFailedWithStderr,
+        exitCode,
+        exitSignal,
+        exitSignalNamed,
+        tuningOneTrial,
+        tuningTrials,
+        parallelLimitedOne,
+        parallelLimited,
+        trialReplicaLimitOne,
+        trialReplicaLimit,
+        trialGpuLimitOne,
+        trialGpuLimit,
+        tooManyFailedOne,
+        tooManyFailed,
+        tooManyFailedDefaultOne,
+        tooManyFailedDefault,
+        searchSpaceExhausted,
+        allTrialsEnded,
+        tuningBest,
+        tuningNoValue,
+        tuningNoneSucceededLast,
+        tuningNoneSucceeded,
+        tunerFailed,
+        trialStarted,
+        trialNote,
+        trialStoppedEarly,
+        medianRule,
+        trialSucceeded,
+        trialFailed,
+        trialCancelled,
+        trialMetric,
+        trialNoMetric,
+    };
+
+} // namespace daemonmsg
+
+// Every daemon message template.
+std::span<const char* const> daemonMessageTemplates();
+
+// Whether placeholder n (1…9) of a template always holds a daemon message of its own (an exit
+// description, a trial's end): a line fits the template only when that value fits one too, so that
+// text from elsewhere that starts alike ("The replica master 0 exited with a non-zero status of 1.",
+// Google's) is not taken for the daemon's.
+bool daemonMessageNests(const char* tmpl, int n);
+
+// The English text the daemon sends: the template with %1…%9 replaced by args (in one pass: a value
+// that holds "%2" stays as it is).
+std::string formatDaemonMessage(const char* tmpl, std::initializer_list<std::string> args);
+
+// The template one line (no newline) was built from, and its values; of several that fit, the one
+// that recognises the most text (its own and that of the messages its values are), then the one with
+// the most literal text of its own. Nothing when no template fits the whole line.
+struct ParsedDaemonMessage {
+    const char* tmpl = nullptr;
+    QStringList args; // args[0] is %1
+};
+std::optional<ParsedDaemonMessage> parseDaemonMessage(const QString& line);
+
+// A message from the daemon (a transition's reason, a job's errorMessage) in the UI language: each
+// line that a template fits is translated, with its values in place (a value that is itself a daemon
+// message translated too); other lines (a replica's stderr, a message from Google or an older daemon)
+// stay as they are. The lines after "Last lines of its stderr:" are the replica's own: kept verbatim.
+QString translateDaemonMessage(const QString& english);
+
+} // namespace trainyard::spec
