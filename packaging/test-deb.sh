@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Debian package from BUILD_DIR and checks it the way a user would meet it:
 #   packaging/test-deb.sh BUILD_DIR
-#  1. builds the two programs and runs cpack (only the package's install components: console, daemon)
+#  1. builds the three programs and runs cpack (only the package's install components: console, daemon)
 #  2. shows the .deb (dpkg-deb --info, contents) and checks that every Depends entry is installed here
 #  3. installs it with dpkg into an empty root (its own dpkg database) and checks the installed tree:
 #     programs, .desktop (desktop-file-validate), AppStream metainfo (appstreamcli), icons, user unit
@@ -47,9 +47,9 @@ wait_exit() {
 }
 
 # --- 1. Build and pack --------------------------------------------------------------------------------
-step "building trainyard and trainyardd in $build"
+step "building trainyard, trainyardd and trainyard-spec in $build"
 [[ -f "$build/CPackConfig.cmake" ]] || fail "$build has no CPackConfig.cmake (configure it with cmake first)"
-timeout 1200 cmake --build "$build" --target trainyard trainyardd || fail "building the programs"
+timeout 1200 cmake --build "$build" --target trainyard trainyardd trainyard-spec || fail "building the programs"
 
 step "cpack"
 rm -f "$build"/trainyard_*.deb
@@ -133,9 +133,13 @@ dpkg-query --admindir="$droot/var/lib/dpkg" -W -f='${Package} ${Version} ${db:St
 
 step "the installed tree"
 usr=$droot/usr
-for program in trainyard trainyardd; do
+for program in trainyard trainyardd trainyard-spec; do
     [[ -x "$usr/bin/$program" ]] || fail "/usr/bin/$program is not installed"
 done
+# The translations are compiled into the console: in German it introduces itself in German.
+LANG=de_DE.UTF-8 LC_ALL= QT_QPA_PLATFORM=offscreen "$usr/bin/trainyard" --help 2>/dev/null | grep -q 'Desktop-Konsole' \
+    || fail "the installed console does not speak German (LANG=de_DE.UTF-8 trainyard --help)"
+"$usr/bin/trainyard-spec" catalog >/dev/null || fail "the installed trainyard-spec does not run"
 desktop=$usr/share/applications/$app_id.desktop
 metainfo=$usr/share/metainfo/$app_id.metainfo.xml
 icon=$usr/share/icons/hicolor/scalable/apps/$app_id.svg
