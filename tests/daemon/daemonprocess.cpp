@@ -330,14 +330,25 @@ nlohmann::json DaemonProcess::waitForState(const std::string& jobId, const std::
 {
     QElapsedTimer clock;
     clock.start();
-    nlohmann::json job;
+    // The last job the daemon answered with: an object always, so that callers' value("state", "")
+    // reads "" rather than throwing when no answer came at all.
+    nlohmann::json job = nlohmann::json::object();
+    int unanswered = 0;
     while (clock.elapsed() < timeoutMs) {
-        job = get("/v1/projects/local/jobs/" + jobId).json();
-        const std::string state = job.is_object() ? job.value("state", "") : "";
+        const HttpReply reply = get("/v1/projects/local/jobs/" + jobId);
+        const nlohmann::json answer = reply.status == 200 ? reply.json() : nlohmann::json();
+        if (answer.is_object())
+            job = answer;
+        else
+            ++unanswered;
+        const std::string state = job.value("state", "");
         if (!state.empty() && ("," + states + ",").find("," + state + ",") != std::string::npos)
             return job;
         QThread::msleep(50);
     }
+    qWarning("%s did not reach %s in %d ms: last state \"%s\", %d request(s) without a job in the answer; the daemon %s",
+        jobId.c_str(), states.c_str(), timeoutMs, job.value("state", "").c_str(), unanswered,
+        m_process && m_process->state() == QProcess::Running ? "runs" : "is not running");
     return job;
 }
 
