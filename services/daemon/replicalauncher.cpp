@@ -4,6 +4,7 @@
 
 #include <cerrno>
 #include <csignal>
+#include <pthread.h>
 #include <cstdio>
 #include <cstring>
 #include <dirent.h>
@@ -46,29 +47,38 @@ namespace {
         ::rename(tmpPath, path);
     }
 
+    // Runs in the child of fork() with every signal blocked (launchReplica blocks them around the fork).
     [[noreturn]] void runSupervisor(char* const* argv, char* const* envp, const char* cwd, const char* out, const char* err,
         const char* status, const char* statusTmp, const char* pidPath, const char* pidTmp)
     {
-        ::setsid();
-        // Nothing of the daemon's (its sockets, its database) may stay open in a process that outlives it.
-        ::syscall(SYS_close_range, 3U, ~0U, 0U);
-        writeNumberFile(pidPath, pidTmp, "", static_cast<long>(::getpid()));
-
-        // The group receives SIGTERM on cancel; the supervisor stays to record how its replica ended.
+        // The daemon's handlers come first, while signals are still blocked: its SIGTERM handler writes
+        // to the daemon's quit pipe, which this fork shares until close_range below, so a cancel's
+        // SIGTERM reaching the supervisor in that moment would stop the daemon itself. The group
+        // receives SIGTERM on cancel; the supervisor ignores it and stays to record how its replica
+        // ended. A signal that arrived meanwhile is pending, and is dropped once unblocked.
+        struct sigaction deflt {};
+        deflt.sa_handler = SIG_DFL;
+        for (int s = 1; s < NSIG; ++s)
+            ::sigaction(s, &deflt, nullptr);
         struct sigaction ignore {};
         ignore.sa_handler = SIG_IGN;
         ::sigaction(SIGTERM, &ignore, nullptr);
         ::sigaction(SIGINT, &ignore, nullptr);
         ::sigaction(SIGHUP, &ignore, nullptr);
+        ::setsid();
+        // Nothing of the daemon's (its sockets, its database, its quit pipe) may stay open in a process
+        // that outlives it.
+        ::syscall(SYS_close_range, 3U, ~0U, 0U);
+        sigset_t none;
+        sigemptyset(&none);
+        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        writeNumberFile(pidPath, pidTmp, "", static_cast<long>(::getpid()));
 
         const pid_t child = ::fork();
         if (child == 0) {
-            struct sigaction deflt {};
-            deflt.sa_handler = SIG_DFL;
+            // The trainer starts with default handlers (SIGTERM stops it) and nothing blocked.
             for (int s = 1; s < NSIG; ++s)
                 ::sigaction(s, &deflt, nullptr);
-            sigset_t none;
-            sigemptyset(&none);
             ::sigprocmask(SIG_SETMASK, &none, nullptr);
             const int in = ::open("/dev/null", O_RDONLY);
             const int o = ::open(out, O_WRONLY | O_CREAT | O_APPEND, 0600);
@@ -134,14 +144,22 @@ std::optional<pid_t> launchReplica(const LaunchSpec& spec, std::string& error)
     const std::string pidTmp = spec.pidPath + ".tmp";
     ::unlink(spec.statusPath.c_str());
 
+    // Every signal blocked across fork(): the child must not run one of the daemon's handlers before
+    // it has replaced them (see runSupervisor).
+    sigset_t all;
+    sigset_t previous;
+    sigfillset(&all);
+    ::pthread_sigmask(SIG_BLOCK, &all, &previous);
     const pid_t pid = ::fork();
-    if (pid < 0) {
-        error = spec::formatDaemonMessage(spec::daemonmsg::forkFailed, { std::strerror(errno) });
-        return std::nullopt;
-    }
     if (pid == 0)
         runSupervisor(argvPtrs.data(), envPtrs.data(), spec.workingDirectory.c_str(), spec.stdoutPath.c_str(), spec.stderrPath.c_str(),
             spec.statusPath.c_str(), statusTmp.c_str(), spec.pidPath.c_str(), pidTmp.c_str());
+    const int forkError = errno;
+    ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+    if (pid < 0) {
+        error = spec::formatDaemonMessage(spec::daemonmsg::forkFailed, { std::strerror(forkError) });
+        return std::nullopt;
+    }
     return pid;
 }
 

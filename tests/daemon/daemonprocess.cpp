@@ -326,6 +326,33 @@ std::vector<int> DaemonProcess::processesOfJob(const std::string& jobId) const
     return pids;
 }
 
+// What a daemon that stopped answering is doing: its scheduler state, its open descriptors, and every
+// thread's stack (gdb, when installed). For a test that failed on a daemon that runs but does not answer.
+QString DaemonProcess::describeStuckDaemon() const
+{
+    const qint64 daemonPid = pid();
+    QString text = QStringLiteral("the daemon (pid %1) does not answer:\n").arg(daemonPid);
+    QFile status(QStringLiteral("/proc/%1/status").arg(daemonPid));
+    if (status.open(QIODevice::ReadOnly)) {
+        for (const QByteArray& line : status.readAll().split('\n')) {
+            if (line.startsWith("State:") || line.startsWith("Threads:"))
+                text += QString::fromUtf8(line) + QLatin1Char('\n');
+        }
+    }
+    text += QStringLiteral("open descriptors: %1\n").arg(openDescriptors());
+    QProcess gdb;
+    gdb.setProcessChannelMode(QProcess::MergedChannels);
+    gdb.start(QStringLiteral("gdb"), { QStringLiteral("-batch"), QStringLiteral("-p"), QString::number(daemonPid), QStringLiteral("-ex"), QStringLiteral("thread apply all bt 30") });
+    if (gdb.waitForStarted(5'000) && gdb.waitForFinished(30'000))
+        text += QString::fromUtf8(gdb.readAll()).right(12'000);
+    else
+        text += QStringLiteral("(no stack: gdb did not run)\n");
+    QFile err(m_dir.path() + QStringLiteral("/daemon.stderr"));
+    if (err.open(QIODevice::ReadOnly))
+        text += QStringLiteral("\nits stderr:\n") + QString::fromUtf8(err.readAll()).right(4'000);
+    return text;
+}
+
 nlohmann::json DaemonProcess::waitForState(const std::string& jobId, const std::string& states, int timeoutMs) const
 {
     QElapsedTimer clock;
@@ -346,9 +373,16 @@ nlohmann::json DaemonProcess::waitForState(const std::string& jobId, const std::
             return job;
         QThread::msleep(50);
     }
+    if (m_process)
+        (void)m_process->waitForFinished(0); // takes notice of a daemon that died meanwhile (no event loop runs here)
+    const bool running = m_process && m_process->state() == QProcess::Running;
+    const QString daemonState = running ? QStringLiteral("runs")
+        : m_process ? QStringLiteral("has ended (%1 %2)").arg(m_process->exitStatus() == QProcess::CrashExit ? QStringLiteral("crashed, signal") : QStringLiteral("exit code")).arg(m_process->exitCode())
+                    : QStringLiteral("was never started");
     qWarning("%s did not reach %s in %d ms: last state \"%s\", %d request(s) without a job in the answer; the daemon %s",
-        jobId.c_str(), states.c_str(), timeoutMs, job.value("state", "").c_str(), unanswered,
-        m_process && m_process->state() == QProcess::Running ? "runs" : "is not running");
+        jobId.c_str(), states.c_str(), timeoutMs, job.value("state", "").c_str(), unanswered, qPrintable(daemonState));
+    if (running && unanswered > 0)
+        qWarning("%s", qPrintable(describeStuckDaemon()));
     return job;
 }
 

@@ -69,6 +69,7 @@ public:
 
     // Polls GET job until its state is one of `states` (comma-separated) or the timeout; returns the job.
     nlohmann::json waitForState(const std::string& jobId, const std::string& states, int timeoutMs) const;
+    QString describeStuckDaemon() const;
 
 private:
     QTemporaryDir m_dir;
