@@ -49,6 +49,7 @@ TransitionModel::Row TransitionModel::makeRow(spec::Transition transition)
     const auto state = spec::Enum<spec::State>::fromWire(transition.state);
     row.state = state.value();
     row.final = state.isRecognized() && spec::isTerminal(row.state);
+    row.reason = spec::translateDaemonMessage(qs(transition.reason));
     row.transition = std::move(transition);
     return row;
 }
@@ -98,7 +99,7 @@ QVariant TransitionModel::data(const QModelIndex& index, int role) const
             return ms < 0 ? QString() : formatDuration(ms);
         }
         case ReasonColumn:
-            return spec::translateDaemonMessage(qs(t.reason)); // the daemon's English, in the UI language
+            return row.reason;
         default:
             return {};
         }
@@ -113,7 +114,7 @@ QVariant TransitionModel::data(const QModelIndex& index, int role) const
         case StateColumn:
             return t.previousState.empty() ? tr("The job was created") : tr("From %1").arg(stateLabel(t.previousState));
         case ReasonColumn:
-            return t.reason.empty() ? QVariant() : QVariant(spec::translateDaemonMessage(qs(t.reason)));
+            return row.reason.isEmpty() ? QVariant() : QVariant(row.reason);
         default:
             return {};
         }
@@ -134,7 +135,7 @@ QVariant TransitionModel::data(const QModelIndex& index, int role) const
         case TimeInStateColumn:
             return qint64(timeInStateMs(index.row()));
         case ReasonColumn:
-            return spec::translateDaemonMessage(qs(t.reason)); // sorted as shown
+            return row.reason; // sorted as shown
         default:
             return {};
         }

@@ -82,6 +82,7 @@ private:
         spec::Transition transition;
         spec::State state = spec::State::Unspecified;
         bool final = false;
+        QString reason; // the daemon's English in the UI language, matched once here rather than at every paint
     };
     static Row makeRow(spec::Transition transition);
     static bool before(const spec::Transition& left, const spec::Transition& right);

@@ -6,7 +6,7 @@
 
 #include "consoletest.h"
 #include "screenshot.h"
-#include "screenshotpalette.h"
+#include "ui/settings/theme.h"
 
 #include "ui/jobdetailview.h"
 #include "ui/logview.h"
@@ -67,7 +67,7 @@ int main(int argc, char* argv[])
         window.detail()->showResources();
         QTest::qWait(50'000); // fifty seconds of samples: a few of the workers' turns
         for (const bool dark : { false, true }) {
-            QApplication::setPalette(dark ? test::darkPalette() : QApplication::style()->standardPalette());
+            QApplication::setPalette(dark ? ui::darkPalette() : QApplication::style()->standardPalette());
             const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
             ui::ResourcesView* resources = window.detail()->resourcesView();
             resources->setHoverTime(resources->rangeStart() + 0.7 * (resources->rangeEnd() - resources->rangeStart()));
@@ -89,7 +89,7 @@ int main(int argc, char* argv[])
     QTest::qWait(6000); // a few seconds of lines from every replica
 
     for (const bool dark : { false, true }) {
-        QApplication::setPalette(dark ? test::darkPalette() : QApplication::style()->standardPalette());
+        QApplication::setPalette(dark ? ui::darkPalette() : QApplication::style()->standardPalette());
         const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
         window.selectJob(QStringLiteral("resnet_distributed"));
         window.detail()->showLogs();
@@ -136,7 +136,7 @@ int main(int argc, char* argv[])
         window.detail()->showTrials();
         QTest::qWait(2500); // the tab's own refresh
         for (const bool dark : { false, true }) {
-            QApplication::setPalette(dark ? test::darkPalette() : QApplication::style()->standardPalette());
+            QApplication::setPalette(dark ? ui::darkPalette() : QApplication::style()->standardPalette());
             const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
             window.detail()->trialsView()->chartTabs()->setCurrentIndex(dark ? 2 : 1); // curves, then parallel coordinates
             grab(&window, out + QStringLiteral("/trials-digits") + suffix);
@@ -186,7 +186,7 @@ trainingInput:
 )");
     if (tuning) {
         for (const bool dark : { false, true }) {
-            QApplication::setPalette(dark ? test::darkPalette() : QApplication::style()->standardPalette());
+            QApplication::setPalette(dark ? ui::darkPalette() : QApplication::style()->standardPalette());
             const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
             auto* wizard = window.openWizard(*tuning);
             wizard->resize(960, 760);

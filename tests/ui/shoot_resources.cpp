@@ -6,7 +6,7 @@
 
 #include "fakebackend.h"
 #include "screenshot.h"
-#include "screenshotpalette.h"
+#include "ui/settings/theme.h"
 
 #include "ui/backendsession.h"
 #include "ui/jobdetailview.h"
@@ -128,7 +128,7 @@ int main(int argc, char* argv[])
         return 1;
 
     for (const bool dark : { false, true }) {
-        QApplication::setPalette(dark ? test::darkPalette() : QApplication::style()->standardPalette());
+        QApplication::setPalette(dark ? ui::darkPalette() : QApplication::style()->standardPalette());
         const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
         QApplication::processEvents();
         view->fit();

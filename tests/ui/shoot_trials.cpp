@@ -4,7 +4,7 @@
 // Run: build/bin/shoot_trials docs/screenshots (offscreen; not part of ctest).
 
 #include "screenshot.h"
-#include "screenshotpalette.h"
+#include "ui/settings/theme.h"
 #include "tuningfixture.h"
 
 #include "models/trialfilterproxy.h"
@@ -91,7 +91,7 @@ int main(int argc, char* argv[])
     detail->showTrials();
 
     for (const bool dark : { false, true }) {
-        QApplication::setPalette(dark ? test::darkPalette() : QApplication::style()->standardPalette());
+        QApplication::setPalette(dark ? ui::darkPalette() : QApplication::style()->standardPalette());
         const QString suffix = dark ? QStringLiteral("-dark.png") : QStringLiteral("-light.png");
         detail->showTrials();
         trials->clearFilters();

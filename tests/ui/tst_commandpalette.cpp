@@ -3,7 +3,6 @@
 
 #include "fakebackend.h"
 #include "screenshot.h"
-#include "screenshotpalette.h"
 
 #include "ui/backendlistwidget.h"
 #include "ui/backendsession.h"

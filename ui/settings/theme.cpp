@@ -31,7 +31,7 @@ namespace {
 
 QPalette darkPalette()
 {
-    // The same colours as the screenshots' dark palette (tests/ui/screenshotpalette.h).
+    // The shoot_* programs take the dark screenshots in this palette too.
     const QColor window(0x2b, 0x2d, 0x31);
     const QColor base(0x1e, 0x1f, 0x22);
     const QColor button(0x33, 0x36, 0x3b);
