@@ -77,8 +77,9 @@ Engine::Engine(const DaemonConfig& config, JobStore& store, QObject* parent)
 {
     m_catalog.addRegion({ localRegion });
     m_watcher = new LogWatcher(this);
-    connect(m_watcher, &LogWatcher::changed, this, [this](const std::string& jobId) {
-        if (JobLog* jobLog = log(jobId); jobLog && jobLog->ingest() > 0)
+    connect(m_watcher, &LogWatcher::changed, this, [this](const std::string& jobId, const std::set<std::string>& files) {
+        JobLog* jobLog = log(jobId);
+        if (jobLog && (files.empty() ? jobLog->ingest() : jobLog->ingestFiles(files)) > 0)
             emit logAppended(jobId);
     });
     m_totalSlots = config.replicaSlots > 0 ? config.replicaSlots : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));

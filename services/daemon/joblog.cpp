@@ -75,6 +75,11 @@ Severity classify(std::string_view text, std::string_view stream)
     for (std::size_t i = 0; i < window; ++i) {
         if (i > 0 && std::isalpha(static_cast<unsigned char>(text[i - 1])))
             continue;
+        // Most positions start no level word: one look at the first letter rules them out (this runs
+        // for every line a replica prints).
+        const char first = text[i];
+        if (first != 'C' && first != 'F' && first != 'E' && first != 'T' && first != 'W' && first != 'I' && first != 'D')
+            continue;
         for (const auto& [word, severity] : words) {
             if (startsWithWord(text, i, word))
                 return severity;
@@ -116,12 +121,8 @@ bool JobLog::open(std::string& error)
     m_count = static_cast<std::int64_t>(whole);
 
     std::ifstream sources(m_dir + "/sources");
-    for (std::string name; std::getline(sources, name);) {
-        const LogSourceName parsed = LogSourceName::parse(name);
-        Source source { parsed.replica, parsed.stream, parsed.trial };
-        source.readFd = ::open((m_dir + "/" + name).c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
-        m_sources.push_back(std::move(source));
-    }
+    for (std::string name; std::getline(sources, name);)
+        addSource(name);
     // Where each source's indexed lines end: scan back from the newest record until every source is seen.
     std::size_t unseen = m_sources.size();
     std::vector<bool> seen(m_sources.size(), false);
@@ -154,10 +155,17 @@ int JobLog::sourceId(const std::string& replica, const std::string& stream, cons
     }
     const std::string name = LogSourceName { trial, replica, stream }.fileName();
     std::ofstream(m_dir + "/sources", std::ios::app) << name << '\n';
-    Source source { replica, stream, trial };
-    source.readFd = ::open((m_dir + "/" + name).c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
-    m_sources.push_back(std::move(source));
+    addSource(name);
     return static_cast<int>(m_sources.size() - 1);
+}
+
+void JobLog::addSource(const std::string& fileName)
+{
+    const LogSourceName parsed = LogSourceName::parse(fileName);
+    Source source { parsed.replica, parsed.stream, parsed.trial };
+    source.readFd = ::open((m_dir + "/" + fileName).c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
+    m_sourceByFile.emplace(fileName, m_sources.size());
+    m_sources.push_back(std::move(source));
 }
 
 std::string JobLog::sourcePath(const std::string& replica, const std::string& stream, const std::string& trial)
@@ -171,35 +179,63 @@ std::size_t JobLog::ingest(bool flushAll, std::string_view flushReplica, std::st
     std::vector<Record> records;
     const auto now = spec::Timestamp::now();
     const std::int64_t nowNs = now.seconds * 1'000'000'000 + now.nanos;
+    for (std::size_t id = 0; id < m_sources.size(); ++id) {
+        const Source& source = m_sources[id];
+        const bool flush = flushAll && (flushReplica.empty() || (source.replica == flushReplica && source.trial == flushTrial));
+        ingestSource(id, flush, records, nowNs);
+    }
+    return writeRecords(records);
+}
+
+std::size_t JobLog::ingestFiles(const std::set<std::string>& fileNames)
+{
+    std::vector<Record> records;
+    const auto now = spec::Timestamp::now();
+    const std::int64_t nowNs = now.seconds * 1'000'000'000 + now.nanos;
+    // In source order, as ingest() reads them, so that lines written at once keep one order.
+    std::vector<std::size_t> ids;
+    for (const auto& name : fileNames) {
+        if (const auto it = m_sourceByFile.find(name); it != m_sourceByFile.end())
+            ids.push_back(it->second);
+    }
+    std::sort(ids.begin(), ids.end());
+    for (std::size_t id : ids)
+        ingestSource(id, false, records, nowNs);
+    return writeRecords(records);
+}
+
+void JobLog::ingestSource(std::size_t id, bool flush, std::vector<Record>& records, std::int64_t nowNs)
+{
     if (!m_readBuffer)
         m_readBuffer = std::make_unique<char[]>(readChunk); // once per log, not per wake-up: this runs for every burst of output
-    for (std::size_t id = 0; id < m_sources.size(); ++id) {
-        Source& source = m_sources[id];
-        const bool flush = flushAll && (flushReplica.empty() || (source.replica == flushReplica && source.trial == flushTrial));
-        for (;;) {
-            const ssize_t n = ::pread(source.readFd, m_readBuffer.get(), readChunk, static_cast<off_t>(source.consumed));
-            if (n <= 0)
-                break;
-            const std::string_view buffer(m_readBuffer.get(), static_cast<std::size_t>(n));
-            std::size_t start = 0;
-            while (start < buffer.size()) {
-                const auto newline = buffer.find('\n', start);
-                const bool complete = newline != std::string_view::npos;
-                std::size_t end = complete ? newline : buffer.size();
-                if (end - start > maxLineBytes)
-                    end = start + maxLineBytes;
-                else if (!complete && !(flush && static_cast<std::size_t>(n) < readChunk))
-                    break; // wait for the rest of the line
-                records.push_back({ source.consumed + start, static_cast<std::uint32_t>(end - start), static_cast<std::uint16_t>(id),
-                    static_cast<std::uint8_t>(classify(buffer.substr(start, end - start), source.stream)), 0, nowNs, 0 });
-                start = end + ((complete && end == newline) ? 1 : 0);
-            }
-            m_dataBytes += start;
-            source.consumed += start;
-            if (start == 0 || static_cast<std::size_t>(n) < readChunk)
-                break;
+    Source& source = m_sources[id];
+    for (;;) {
+        const ssize_t n = ::pread(source.readFd, m_readBuffer.get(), readChunk, static_cast<off_t>(source.consumed));
+        if (n <= 0)
+            break;
+        const std::string_view buffer(m_readBuffer.get(), static_cast<std::size_t>(n));
+        std::size_t start = 0;
+        while (start < buffer.size()) {
+            const auto newline = buffer.find('\n', start);
+            const bool complete = newline != std::string_view::npos;
+            std::size_t end = complete ? newline : buffer.size();
+            if (end - start > maxLineBytes)
+                end = start + maxLineBytes;
+            else if (!complete && !(flush && static_cast<std::size_t>(n) < readChunk))
+                break; // wait for the rest of the line
+            records.push_back({ source.consumed + start, static_cast<std::uint32_t>(end - start), static_cast<std::uint16_t>(id),
+                static_cast<std::uint8_t>(classify(buffer.substr(start, end - start), source.stream)), 0, nowNs, 0 });
+            start = end + ((complete && end == newline) ? 1 : 0);
         }
+        m_dataBytes += start;
+        source.consumed += start;
+        if (start == 0 || static_cast<std::size_t>(n) < readChunk)
+            break;
     }
+}
+
+std::size_t JobLog::writeRecords(const std::vector<Record>& records)
+{
     if (!records.empty()) {
         writeAll(m_indexFd, reinterpret_cast<const char*>(records.data()), records.size() * sizeof(Record));
         m_count += static_cast<std::int64_t>(records.size());
@@ -216,8 +252,25 @@ bool JobLog::readRecord(std::int64_t index, Record& record) const
 std::vector<LogLine> JobLog::read(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas,
     std::size_t scanLimit, std::int64_t* resumeAfter, const std::vector<std::string>& trials) const
 {
-    std::int64_t next = std::max<std::int64_t>(afterSeq, 0);
     std::vector<LogLine> lines;
+    visit(afterSeq, limit, replicas, scanLimit, resumeAfter, trials, [&](const LogLineView& view) {
+        LogLine line;
+        line.seq = view.seq;
+        line.time = { view.timeNs / 1'000'000'000, static_cast<std::int32_t>(view.timeNs % 1'000'000'000) };
+        line.replica = *view.replica;
+        line.stream = *view.stream;
+        line.trial = *view.trial;
+        line.severity = view.severity;
+        line.text = view.text;
+        lines.push_back(std::move(line));
+    });
+    return lines;
+}
+
+std::size_t JobLog::visit(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas, std::size_t scanLimit,
+    std::int64_t* resumeAfter, const std::vector<std::string>& trials, const Visitor& visitor) const
+{
+    std::int64_t next = std::max<std::int64_t>(afterSeq, 0);
     std::vector<bool> wanted(m_sources.size());
     for (std::size_t i = 0; i < m_sources.size(); ++i) {
         const auto in = [](const std::vector<std::string>& names, const std::string& name) {
@@ -227,37 +280,60 @@ std::vector<LogLine> JobLog::read(std::int64_t afterSeq, std::size_t limit, cons
     }
     // Records are read in blocks; a filtered read skips at most scanLimit records per call.
     constexpr std::size_t block = 512;
+    // Each source's text is read a span at a time: from a line's offset up to the end of the last line
+    // of that source in the block (at most spanBytes), so a block of lines costs a read per source.
+    constexpr std::uint64_t spanBytes = 256 * 1024;
+    struct Span {
+        std::string bytes;
+        std::uint64_t offset = 0;
+        std::uint64_t blockEnd = 0; // where this source's last line in the current block ends
+    };
+    std::vector<Span> spans(m_sources.size());
     std::vector<Record> records(block);
     std::size_t scanned = 0;
-    for (std::int64_t index = std::max<std::int64_t>(afterSeq, 0); index < m_count && lines.size() < limit && scanned < scanLimit;) {
+    std::size_t visited = 0;
+    for (std::int64_t index = std::max<std::int64_t>(afterSeq, 0); index < m_count && visited < limit && scanned < scanLimit;) {
         const auto want = static_cast<std::size_t>(std::min<std::int64_t>(static_cast<std::int64_t>(block), m_count - index));
         const ssize_t n = ::pread(m_indexFd, records.data(), want * sizeof(Record), static_cast<off_t>(index) * static_cast<off_t>(sizeof(Record)));
         if (n <= 0)
             break;
         const auto got = static_cast<std::size_t>(n) / sizeof(Record);
-        for (std::size_t k = 0; k < got && lines.size() < limit && scanned < scanLimit; ++k) {
+        for (std::size_t k = 0; k < got; ++k) {
+            if (records[k].source < spans.size())
+                spans[records[k].source].blockEnd = std::max(spans[records[k].source].blockEnd, records[k].offset + records[k].length);
+        }
+        for (std::size_t k = 0; k < got && visited < limit && scanned < scanLimit; ++k) {
             const Record& r = records[k];
             ++scanned;
             next = index + static_cast<std::int64_t>(k) + 1;
             if (r.source >= m_sources.size() || !wanted[r.source])
                 continue;
-            LogLine line;
-            line.seq = index + static_cast<std::int64_t>(k) + 1;
-            line.time = { r.timeNs / 1'000'000'000, static_cast<std::int32_t>(r.timeNs % 1'000'000'000) };
-            line.replica = m_sources[r.source].replica;
-            line.stream = m_sources[r.source].stream;
-            line.trial = m_sources[r.source].trial;
-            line.severity = static_cast<Severity>(r.severity);
-            line.text.resize(r.length);
-            if (r.length > 0)
-                (void)::pread(m_sources[r.source].readFd, line.text.data(), r.length, static_cast<off_t>(r.offset));
-            lines.push_back(std::move(line));
+            const Source& source = m_sources[r.source];
+            Span& span = spans[r.source];
+            if (r.offset < span.offset || r.offset + r.length > span.offset + span.bytes.size()) {
+                const std::uint64_t end = std::max(r.offset + r.length, std::min(span.blockEnd, r.offset + spanBytes));
+                span.bytes.resize(end - r.offset);
+                const ssize_t got = span.bytes.empty() ? 0 : ::pread(source.readFd, span.bytes.data(), span.bytes.size(), static_cast<off_t>(r.offset));
+                span.bytes.resize(got > 0 ? static_cast<std::size_t>(got) : 0);
+                span.offset = r.offset;
+            }
+            LogLineView view;
+            view.seq = next;
+            view.timeNs = r.timeNs;
+            view.replica = &source.replica;
+            view.stream = &source.stream;
+            view.trial = &source.trial;
+            view.severity = static_cast<Severity>(r.severity);
+            const std::size_t at = static_cast<std::size_t>(r.offset - span.offset);
+            view.text = at < span.bytes.size() ? std::string_view(span.bytes).substr(at, r.length) : std::string_view();
+            visitor(view);
+            ++visited;
         }
         index += static_cast<std::int64_t>(got);
     }
     if (resumeAfter)
         *resumeAfter = next;
-    return lines;
+    return visited;
 }
 
 std::vector<std::string> JobLog::tail(const std::string& replica, const std::string& stream, std::size_t count, const std::string& trial) const

@@ -6,8 +6,6 @@
 #include <sys/inotify.h>
 #include <unistd.h>
 
-#include <set>
-
 namespace trainyard::daemon {
 
 LogWatcher::LogWatcher(QObject* parent)
@@ -22,7 +20,7 @@ LogWatcher::LogWatcher(QObject* parent)
     m_poll = new QTimer(this);
     connect(m_poll, &QTimer::timeout, this, [this] {
         for (const auto& [wd, jobId] : m_jobs)
-            emit changed(jobId);
+            emit changed(jobId, {});
     });
     m_poll->start(m_fd >= 0 ? 1000 : 50);
 }
@@ -57,21 +55,35 @@ void LogWatcher::unwatch(const std::string& jobId)
 void LogWatcher::readEvents()
 {
     alignas(inotify_event) char buffer[16384];
-    std::set<std::string> jobs;
+    std::map<std::string, std::set<std::string>> jobs; // job -> files written; an empty set: all of them
+    std::set<std::string> everything;
     for (;;) {
         const ssize_t n = ::read(m_fd, buffer, sizeof buffer);
         if (n <= 0)
             break;
         for (ssize_t offset = 0; offset < n;) {
             const auto* event = reinterpret_cast<const inotify_event*>(buffer + offset);
-            if (const auto it = m_jobs.find(event->wd); it != m_jobs.end())
-                jobs.insert(it->second);
             offset += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
+            if (event->mask & IN_Q_OVERFLOW) {
+                for (const auto& [wd, jobId] : m_jobs)
+                    everything.insert(jobId);
+                continue;
+            }
+            const auto it = m_jobs.find(event->wd);
+            if (it == m_jobs.end())
+                continue;
+            if (event->len > 0)
+                jobs[it->second].insert(event->name); // NUL-terminated within len
+            else
+                everything.insert(it->second);
         }
     }
-    // One notification per job and burst, however many writes the burst held.
-    for (const auto& jobId : jobs)
-        emit changed(jobId);
+    for (const auto& jobId : everything)
+        jobs[jobId].clear();
+    // One notification per job and burst, however many writes the burst held: the job's log then
+    // reads only the files that were written, not each of its (for a study, hundreds of) sources.
+    for (const auto& [jobId, files] : jobs)
+        emit changed(jobId, files);
 }
 
 } // namespace trainyard::daemon

@@ -3,6 +3,7 @@
 #include <QObject>
 
 #include <map>
+#include <set>
 #include <string>
 
 class QSocketNotifier;
@@ -23,7 +24,9 @@ public:
     void unwatch(const std::string& jobId);
 
 signals:
-    void changed(const std::string& jobId);
+    // `files`: the names (in the job's log folder) written to since the last signal; empty when
+    // unknown (the poll, an overflowed queue), meaning any of them.
+    void changed(const std::string& jobId, const std::set<std::string>& files);
 
 private:
     void readEvents();

@@ -122,14 +122,13 @@ void LogFollower::pump()
     std::size_t scannedThisPump = 0;
     while (m_scanned < log->count() && scannedThisPump < maxScanPerPump) {
         const std::int64_t before = m_scanned;
-        const auto lines = log->read(m_scanned, batchLines, m_replicas, batchLines * 50, &m_scanned, m_trials);
-        std::string chunk;
-        for (const auto& line : lines) {
-            chunk += sseEvent("line", line.seq, logLineJson(line).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+        m_chunk.clear();
+        log->visit(m_scanned, batchLines, m_replicas, batchLines * 50, &m_scanned, m_trials, [this](const LogLineView& line) {
+            m_writer.append(m_chunk, line);
             m_cursor = line.seq;
-        }
-        if (!chunk.empty())
-            m_stream->write(chunk);
+        });
+        if (!m_chunk.empty())
+            m_stream->write(m_chunk);
         scannedThisPump += static_cast<std::size_t>(m_scanned - before);
         if (m_scanned == before || m_stream->pendingBytes() > maxPendingBytes)
             break;

@@ -2,6 +2,7 @@
 
 #include "joblog.h"
 #include "jobstore.h"
+#include "logeventwriter.h"
 
 #include <QObject>
 #include <QPointer>
@@ -60,6 +61,8 @@ private:
     std::int64_t m_scanned; // filtered reads: index records already looked at
     std::vector<std::string> m_replicas;
     std::vector<std::string> m_trials;
+    LogEventWriter m_writer;
+    std::string m_chunk; // the events of one batch, its capacity kept from batch to batch
     QTimer* m_retry;
     QTimer* m_heartbeat;
 };

@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Benchmarks of trainyardd (docs/benchmarks.md has the figures and how to read them).
 
-usage: tests/bench/bench_daemon.py [--daemon build/bin/trainyardd] [--quick]
+usage: tests/bench/bench_daemon.py [--daemon build/bin/trainyardd] [--baseline OTHER_TRAINYARDD] [--busy N] [--quick]
 
 Measures, each in one run on this machine:
   1. create -> RUNNING latency of a trivial trainer (p50, p99), from the daemon's own timestamps,
      next to the time the interpreter alone takes to start;
   2. list latency with 10,000 stored jobs (p50, p99);
-  3. print -> SSE client latency of log lines at 1,000 and 50,000 lines/s (p50, p99), with `tail -f`
-     reading the same replica file in the same run as the reference;
-  4. daemon memory (RSS) idle and with 100 jobs.
+  3. print -> SSE client latency of log lines at 1,000, 10,000 and 50,000 lines/s (p50, p99), with
+     `tail -f` reading the same replica file in the same run as the reference, and the daemon's CPU time
+     per 100,000 lines; with --busy N, N CPU-bound processes run beside it (a trainer's data loaders);
+     with --baseline, another trainyardd binary is measured the same way in the same run;
+  4. aggregate ingest: a tuning job of 100 trials, each printing 1,000 lines/s, one client following
+     every trial's lines (--only ingest);
+  5. daemon memory (RSS) idle and with 100 jobs.
 """
 
 import argparse
@@ -45,7 +49,8 @@ class Daemon:
         self.dir = workdir
         self.sock = os.path.join(workdir, "d.sock")
         self.proc = subprocess.Popen([binary, "--data-dir", os.path.join(workdir, "data"), "--socket", self.sock,
-                                      "--slots", str(slots), "--grace", "1"], stdout=subprocess.PIPE, text=True)
+                                      "--slots", str(slots), "--grace", "1", "--python", PYTHON],
+                                     stdout=subprocess.PIPE, text=True)
         line = self.proc.stdout.readline()
         assert line.startswith("ready"), line
         self.conn = UnixConnection(self.sock)
@@ -55,6 +60,12 @@ class Daemon:
         self.conn.request(method, path, body=data, headers={"Content-Type": "application/json"})
         reply = self.conn.getresponse()
         return reply.status, json.loads(reply.read() or b"{}")
+
+    def cpu_seconds(self):
+        # utime + stime of the daemon process (fields 14 and 15 of /proc/PID/stat, in clock ticks).
+        with open(f"/proc/{self.proc.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def rss_kib(self):
         with open(f"/proc/{self.proc.pid}/status") as f:
@@ -181,14 +192,19 @@ def sse_reader(sock_path, path, out, stop):
             break
         now = time.time_ns()
         buffer += chunk
-        while b"\n\n" in buffer:
-            block, buffer = buffer.split(b"\n\n", 1)
+        # Every complete event of the chunk at once (splitting one event off at a time copies the rest
+        # of the buffer each time, which made this reader, not the daemon, the slow part at 50k lines/s).
+        *blocks, buffer = buffer.split(b"\n\n")
+        for block in blocks:
             for line in block.split(b"\n"):
                 if line.startswith(b"data: {"):
-                    text = json.loads(line[6:])["text"]
-                    parts = text.split()
-                    if len(parts) == 2:
-                        out.append((now - int(parts[1])) / 1e9)
+                    # The printer's text is `<seq> <time_ns>`: found by a byte search rather than a JSON
+                    # parse per line, so that the client costs about what the `tail -f` reader does.
+                    at = line.find(b'"text":"')
+                    if at >= 0:
+                        parts = line[at + 8:line.index(b'"', at + 8)].split()
+                        if len(parts) == 2:
+                            out.append((now - int(parts[1])) / 1e9)
                 elif line.startswith(b"event: end"):
                     return
 
@@ -214,9 +230,10 @@ def tail_reader(path, out, stop, procs):
     proc.kill()
 
 
-def bench_logs(binary, rate, seconds):
+def bench_logs(binary, rate, seconds, label):
     work = tempfile.mkdtemp(prefix="ty-bench-")
     daemon = Daemon(binary, work, slots=2)
+    cpu_before = daemon.cpu_seconds()
     package = os.path.join(ROOT, "tests", "bench", "printer")
     job_id = f"printer_{int(rate)}"
     status, body = daemon.call("POST", "/v1/projects/local/jobs", job(job_id, package, "printer.task",
@@ -236,10 +253,55 @@ def bench_logs(binary, rate, seconds):
     for proc in tails:
         proc.kill()  # unblocks the reader
     readers[1].join(5)
+    cpu = daemon.cpu_seconds() - cpu_before
     daemon.stop()
     shutil.rmtree(work)
-    print(f"log latency at {rate:.0f} lines/s for {seconds} s: SSE client p50 {us(percentile(sse, 50))}, p99 {us(percentile(sse, 99))} "
-          f"({len(sse)} lines); tail -f p50 {us(percentile(tail, 50))}, p99 {us(percentile(tail, 99))} ({len(tail)} lines)")
+    print(f"{label}log latency at {rate:.0f} lines/s for {seconds} s: SSE client p50 {us(percentile(sse, 50))}, p99 {us(percentile(sse, 99))} "
+          f"({len(sse)} lines); tail -f p50 {us(percentile(tail, 50))}, p99 {us(percentile(tail, 99))} ({len(tail)} lines); "
+          f"daemon CPU {cpu * 100000 / max(len(sse), 1) * 1000:.0f} ms per 100,000 lines")
+
+
+def bench_ingest(binary, trials, rate, seconds, label):
+    """A tuning job of `trials` trials at once, each printing `rate` lines/s; one client follows them all."""
+    work = tempfile.mkdtemp(prefix="ty-bench-")
+    daemon = Daemon(binary, work, slots=trials)
+    package = os.path.join(ROOT, "tests", "bench", "printer")
+    body = job("ingest", package, "printer.task", ["--rate", str(rate), "--seconds", str(seconds)])
+    body["trainingInput"]["hyperparameters"] = {
+        "goal": "MAXIMIZE", "hyperparameterMetricTag": "none", "maxTrials": trials, "maxParallelTrials": trials,
+        "algorithm": "RANDOM_SEARCH",
+        "params": [{"parameterName": "x", "type": "DOUBLE", "minValue": 0, "maxValue": 1}]}
+    cpu_before = daemon.cpu_seconds()
+    status, created = daemon.call("POST", "/v1/projects/local/jobs", body)
+    assert status == 200, created
+    sse = []
+    stop = threading.Event()
+    reader = threading.Thread(target=sse_reader, args=(daemon.sock, "/v1/projects/local/jobs/ingest/logs?follow=true", sse, stop))
+    reader.start()
+    reader.join(seconds + 120)
+    stop.set()
+    cpu = daemon.cpu_seconds() - cpu_before
+    daemon.stop()
+    shutil.rmtree(work)
+    expected = trials * int(rate * seconds)
+    print(f"{label}ingest, {trials} trials x {rate} lines/s for {seconds} s: {len(sse)} of {expected} lines followed; "
+          f"p50 {ms(percentile(sse, 50))}, p99 {ms(percentile(sse, 99))}; daemon CPU {cpu:.2f} s "
+          f"({cpu * 100000 / max(len(sse), 1) * 1000:.0f} ms per 100,000 lines)")
+
+
+class Busy:
+    """N CPU-bound processes for the length of a benchmark: what a trainer's data loaders do to the machine."""
+
+    def __init__(self, count):
+        self.procs = [subprocess.Popen([PYTHON, "-c", "while True: pass"]) for _ in range(count)]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        for proc in self.procs:
+            proc.kill()
+            proc.wait()
 
 
 def bench_memory(binary, jobs):
@@ -262,19 +324,27 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--daemon", default=os.path.join(ROOT, "build", "bin", "trainyardd"))
     parser.add_argument("--quick", action="store_true", help="smaller counts, for a smoke run")
-    parser.add_argument("--only", choices=("memory", "create", "list", "logs"), help="run one benchmark")
+    parser.add_argument("--baseline", help="another trainyardd, measured in the same run (logs, ingest)")
+    parser.add_argument("--busy", type=int, default=0, help="CPU-bound processes running beside the log benchmarks")
+    parser.add_argument("--only", choices=("memory", "create", "list", "logs", "ingest"), help="run one benchmark")
     args = parser.parse_args()
     quick = args.quick
-    print(f"machine: {os.cpu_count()} CPUs, {os.uname().release}; daemon: {args.daemon}")
+    print(f"machine: {os.cpu_count()} CPUs, {os.uname().release}; daemon: {args.daemon}; busy processes: {args.busy}")
+    daemons = [(args.daemon, "")] + ([(args.baseline, "baseline: ")] if args.baseline else [])
     if args.only in (None, "memory"):
         bench_memory(args.daemon, 100)
     if args.only in (None, "create"):
         bench_create_to_running(args.daemon, 20 if quick else 100)
     if args.only in (None, "list"):
         bench_list(args.daemon, 1000 if quick else 10000, 50 if quick else 300)
-    if args.only in (None, "logs"):
-        for rate in (1000, 10000, 50000):
-            bench_logs(args.daemon, rate, 2 if quick else 5)
+    with Busy(args.busy):
+        if args.only in (None, "logs"):
+            for rate in (1000, 10000, 50000):
+                for binary, label in daemons:
+                    bench_logs(binary, rate, 2 if quick else 5, label)
+        if args.only in (None, "ingest"):
+            for binary, label in daemons:
+                bench_ingest(binary, 20 if quick else 100, 1000, 5 if quick else 10, label)
 
 
 if __name__ == "__main__":
