@@ -102,6 +102,14 @@ bool Engine::openLog(Entry& entry, std::string& error)
     return entry.log->open(error);
 }
 
+void Engine::watchLog(Entry& entry)
+{
+    const std::string id = *entry.job.jobId;
+    const std::string dir = entry.log->dir();
+    m_watcher->watch(id, dir, entry.log->dataFiles());
+    entry.log->setSourceAdded([this, id, dir](const std::string& file) { m_watcher->watchFile(id, dir, file); });
+}
+
 bool Engine::start(std::string& error)
 {
     try {
@@ -138,7 +146,7 @@ void Engine::recover(Entry& entry)
         transition(entry, spec::State::Failed, spec::formatDaemonMessage(spec::daemonmsg::restartCannotOpenLog, { error }));
         return;
     }
-    m_watcher->watch(*entry.job.jobId, entry.log->dir());
+    watchLog(entry);
     entry.log->ingest(); // what replicas wrote while the daemon was down
     const spec::State state = stateOf(entry.job);
     Run* run = makeRun(entry);
@@ -391,7 +399,7 @@ void Engine::startPreparing(Entry& entry)
         stopRun(entry, spec::State::Failed, spec::formatDaemonMessage(spec::daemonmsg::cannotOpenLog, { error }));
         return;
     }
-    m_watcher->watch(*entry.job.jobId, entry.log->dir());
+    watchLog(entry);
     makeRun(entry)->prepare();
 }
 
@@ -419,6 +427,7 @@ void Engine::finalize(const std::string& jobId)
     release(entry);
     if (entry.log) {
         entry.log->ingest(true);
+        entry.log->setSourceAdded(nullptr);
         m_watcher->unwatch(jobId);
     }
     if (!spec::isTerminal(stateOf(entry.job)))

@@ -105,6 +105,8 @@ private:
     void armTimers(Entry& entry);
     void release(Entry& entry);
     bool openLog(Entry& entry, std::string& error);
+    // From PREPARING to the end: the log's data files are watched, and each one added later.
+    void watchLog(Entry& entry);
     void rememberFinishedLog(const std::string& jobId);
     void recover(Entry& entry);
     // The queue: queued jobs by priority (higher first), then age. Kept in order as jobs enter and

@@ -66,6 +66,13 @@ void ResponseStream::write(std::string_view data)
     m_socket->write(size, n);
     m_socket->write(data.data(), static_cast<qint64>(data.size()));
     m_socket->write("\r\n", 2);
+    // Out now, not when the event loop next polls: a follower's line should not wait for another
+    // wake-up of the daemon, which on busy CPUs can be milliseconds away. (Never blocks: what the
+    // client has no room for stays buffered, and pendingBytes() slows the producer.)
+    if (auto* local = qobject_cast<QLocalSocket*>(m_socket))
+        local->flush();
+    else if (auto* tcp = qobject_cast<QAbstractSocket*>(m_socket))
+        tcp->flush();
 }
 
 void ResponseStream::finish()

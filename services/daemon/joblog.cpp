@@ -156,7 +156,17 @@ int JobLog::sourceId(const std::string& replica, const std::string& stream, cons
     const std::string name = LogSourceName { trial, replica, stream }.fileName();
     std::ofstream(m_dir + "/sources", std::ios::app) << name << '\n';
     addSource(name);
+    if (m_sourceAdded)
+        m_sourceAdded(name);
     return static_cast<int>(m_sources.size() - 1);
+}
+
+std::vector<std::string> JobLog::dataFiles() const
+{
+    std::vector<std::string> names;
+    for (const auto& [name, id] : m_sourceByFile)
+        names.push_back(name);
+    return names;
 }
 
 void JobLog::addSource(const std::string& fileName)

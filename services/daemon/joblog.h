@@ -62,6 +62,10 @@ public:
     // The data file a replica's stream goes to (registered as a source on first use); `trial` names the
     // tuning trial the replica belongs to, "" outside tuning jobs.
     std::string sourcePath(const std::string& replica, const std::string& stream, const std::string& trial = {});
+    // The names of the data files in dir(), and a callback for each one registered from now on (the
+    // LogWatcher watches each).
+    std::vector<std::string> dataFiles() const;
+    void setSourceAdded(std::function<void(const std::string& fileName)> callback) { m_sourceAdded = std::move(callback); }
     // Indexes what the sources gained since the last call. With `flush`, a last line without a newline
     // is taken too (its writer has exited): of every source, or only of `flushReplica`'s (of trial
     // `flushTrial`) when given, so that one replica's exit never cuts another's line in two. Returns how
@@ -108,6 +112,7 @@ private:
     std::string m_dir;
     std::vector<Source> m_sources;
     std::map<std::string, std::size_t, std::less<>> m_sourceByFile; // data file name -> index in m_sources
+    std::function<void(const std::string&)> m_sourceAdded;
     int m_indexFd = -1;
     std::unique_ptr<char[]> m_readBuffer;
     std::int64_t m_count = 0;

@@ -3,10 +3,15 @@
 #include <QSocketNotifier>
 #include <QTimer>
 
+#include <climits>
 #include <sys/inotify.h>
 #include <unistd.h>
 
 namespace trainyard::daemon {
+
+namespace {
+    constexpr std::uint32_t fileEvents = IN_MODIFY | IN_CLOSE_WRITE;
+} // namespace
 
 LogWatcher::LogWatcher(QObject* parent)
     : QObject(parent)
@@ -19,7 +24,7 @@ LogWatcher::LogWatcher(QObject* parent)
     // Should inotify be unavailable or its queue overflow, nothing waits longer than this.
     m_poll = new QTimer(this);
     connect(m_poll, &QTimer::timeout, this, [this] {
-        for (const auto& [wd, jobId] : m_jobs)
+        for (const auto& jobId : m_jobs)
             emit changed(jobId, {});
     });
     m_poll->start(m_fd >= 0 ? 1000 : 50);
@@ -31,21 +36,35 @@ LogWatcher::~LogWatcher()
         ::close(m_fd);
 }
 
-void LogWatcher::watch(const std::string& jobId, const std::string& folder)
+void LogWatcher::watch(const std::string& jobId, const std::string& folder, const std::vector<std::string>& files)
+{
+    m_jobs.insert(jobId);
+    for (const auto& file : files)
+        watchFile(jobId, folder, file);
+}
+
+void LogWatcher::watchFile(const std::string& jobId, const std::string& folder, const std::string& file)
 {
     if (m_fd < 0)
         return;
-    const int wd = ::inotify_add_watch(m_fd, folder.c_str(), IN_MODIFY | IN_CLOSE_WRITE);
-    if (wd >= 0)
-        m_jobs[wd] = jobId;
+    const int wd = ::inotify_add_watch(m_fd, (folder + "/" + file).c_str(), fileEvents);
+    if (wd >= 0) {
+        m_watches[wd] = { jobId, file };
+        return;
+    }
+    // Out of watches: the folder, whose events name the file (the daemon's own writes wake it too).
+    const int folderWd = ::inotify_add_watch(m_fd, folder.c_str(), fileEvents);
+    if (folderWd >= 0)
+        m_watches[folderWd] = { jobId, {} };
 }
 
 void LogWatcher::unwatch(const std::string& jobId)
 {
-    for (auto it = m_jobs.begin(); it != m_jobs.end();) {
-        if (it->second == jobId) {
+    m_jobs.erase(jobId);
+    for (auto it = m_watches.begin(); it != m_watches.end();) {
+        if (it->second.jobId == jobId) {
             ::inotify_rm_watch(m_fd, it->first);
-            it = m_jobs.erase(it);
+            it = m_watches.erase(it);
         } else {
             ++it;
         }
@@ -65,18 +84,26 @@ void LogWatcher::readEvents()
             const auto* event = reinterpret_cast<const inotify_event*>(buffer + offset);
             offset += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
             if (event->mask & IN_Q_OVERFLOW) {
-                for (const auto& [wd, jobId] : m_jobs)
-                    everything.insert(jobId);
+                everything.insert(m_jobs.begin(), m_jobs.end());
                 continue;
             }
-            const auto it = m_jobs.find(event->wd);
-            if (it == m_jobs.end())
+            const auto it = m_watches.find(event->wd);
+            if (it == m_watches.end())
                 continue;
-            if (event->len > 0)
-                jobs[it->second].insert(event->name); // NUL-terminated within len
+            if (event->mask & IN_IGNORED) {
+                m_watches.erase(it); // the file is gone; its watch with it
+                continue;
+            }
+            if (!it->second.file.empty())
+                jobs[it->second.jobId].insert(it->second.file);
+            else if (event->len > 0)
+                jobs[it->second.jobId].insert(event->name); // NUL-terminated within len
             else
-                everything.insert(it->second);
+                everything.insert(it->second.jobId);
         }
+        // A read that left room for another event emptied the queue: no second read to learn so.
+        if (static_cast<std::size_t>(n) + sizeof(inotify_event) + NAME_MAX + 1 <= sizeof buffer)
+            break;
     }
     for (const auto& jobId : everything)
         jobs[jobId].clear();
