@@ -42,10 +42,12 @@ namespace {
         return out;
     }
 
+    // Fifteen significant digits: a byte count (an H100's 85520809984) is written whole, not rounded
+    // to 8.55208e+10; percentages keep their fraction.
     std::string number(double value)
     {
         std::ostringstream out;
-        out.precision(6);
+        out.precision(15);
         out << value;
         return out.str();
     }

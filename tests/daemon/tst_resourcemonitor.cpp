@@ -329,7 +329,8 @@ void TestResourceMonitor::metricsExportLatestFigures()
     QVERIFY2(text.find("trainyard_replica_memory_bytes{job=\"job-\\\"q\\\"\",replica=\"master-replica-0\",trial=\"3\"} ") != std::string::npos,
         text.c_str());
     QVERIFY(text.find("trainyard_gpu_utilization_percent{gpu=\"0\",uuid=\"GPU-1\"} 7\n") != std::string::npos);
-    QVERIFY(text.find("trainyard_gpu_memory_total_bytes{gpu=\"0\",uuid=\"GPU-1\"} 1.71799e+10\n") != std::string::npos);
+    // Whole bytes (16 GiB), not 1.71799e+10.
+    QVERIFY(text.find("trainyard_gpu_memory_total_bytes{gpu=\"0\",uuid=\"GPU-1\"} 17179869184\n") != std::string::npos);
     QVERIFY(text.find("trainyard_gpu_power_watts{gpu=\"0\",uuid=\"GPU-1\"} 70.5\n") != std::string::npos);
     QVERIFY(text.find("trainyard_gpu_temperature_celsius{gpu=\"0\",uuid=\"GPU-1\"} 40\n") != std::string::npos);
     // The replica holds GPU 0 and NVML lists no process of its group there: it uses none of it.
