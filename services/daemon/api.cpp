@@ -4,10 +4,12 @@
 #include "joblog.h"
 #include "logscanner.h"
 #include "logsearchstream.h"
+#include "requestlimits.h"
 #include "resourcemonitor.h"
 #include "resourcestream.h"
 #include "streams.h"
 
+#include "spec/numbers.h"
 #include "spec/strictjson.h"
 
 #include <algorithm>
@@ -15,15 +17,6 @@
 namespace trainyard::daemon {
 
 namespace {
-
-    constexpr int defaultLogPage = 1'000;
-    constexpr int maxLogPage = 10'000;
-    constexpr int defaultResourcePage = 10'000;
-    constexpr int maxResourcePage = 100'000;
-    constexpr std::int64_t defaultAttributesPage = 1'000'000;
-    constexpr std::int64_t maxAttributesPage = 4'000'000;
-    constexpr std::int64_t defaultMaxMatches = 1'000'000;
-    constexpr std::int64_t maxMaxMatches = 10'000'000;
 
     HttpResponse jsonResponse(int status, const nlohmann::json& body)
     {
@@ -57,16 +50,36 @@ namespace {
         return out;
     }
 
-    std::int64_t integerParam(const HttpRequest& request, const char* name, std::int64_t fallback)
+    ApiError fieldViolation(const std::string& field, const std::string& description)
     {
-        const std::string text = request.param(name);
+        ApiError error = ApiError::invalidArgument(field + ": " + description);
+        error.details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" },
+            { "fieldViolations", { { { "field", field }, { "description", description } } } } });
+        return error;
+    }
+
+    // A query parameter that must be an integer: the fallback when absent; when it is not an integer
+    // (or beyond int64), nullopt, the exchange answered with a 400 naming it (it used to fall back
+    // silently, so that "pageSize=ten" read a page of the default size).
+    std::optional<std::int64_t> integerParam(HttpExchange& exchange, const char* name, std::int64_t fallback)
+    {
+        const std::string text = exchange.request.param(name);
         if (text.empty())
             return fallback;
-        try {
-            return std::stoll(text);
-        } catch (const std::exception&) {
-            return fallback;
-        }
+        if (const auto value = spec::parseInteger<std::int64_t>(text))
+            return value;
+        exchange.respond(errorResponse(fieldViolation(name, "Must be an integer, not \"" + text.substr(0, 64) + "\".")));
+        return std::nullopt;
+    }
+
+    // The pageSize of a window of a log or of resource samples (docs/api.md, "Limits"): clamped to
+    // 1 … maximum, as these windows always were; only a value that is no integer is an error.
+    std::optional<std::int64_t> windowSizeParam(HttpExchange& exchange, std::int64_t fallback, std::int64_t maximum)
+    {
+        const auto value = integerParam(exchange, "pageSize", fallback);
+        if (!value)
+            return std::nullopt;
+        return std::clamp<std::int64_t>(*value, 1, maximum);
     }
 
     template <typename T>
@@ -94,24 +107,16 @@ namespace {
         return follow == "true" || follow == "1" || request.header("accept").find("text/event-stream") != std::string::npos;
     }
 
-    std::int64_t resumePoint(const HttpRequest& request, const char* param, std::int64_t fallback)
+    std::optional<std::int64_t> resumePoint(HttpExchange& exchange, const char* param, std::int64_t fallback)
     {
         // Last-Event-ID (an EventSource reconnecting) wins over the query.
-        if (const std::string last = request.header("last-event-id"); !last.empty()) {
+        if (const std::string last = exchange.request.header("last-event-id"); !last.empty()) {
             try {
                 return std::stoll(last);
             } catch (const std::exception&) {
             }
         }
-        return integerParam(request, param, fallback);
-    }
-
-    ApiError fieldViolation(const std::string& field, const std::string& description)
-    {
-        ApiError error = ApiError::invalidArgument(field + ": " + description);
-        error.details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" },
-            { "fieldViolations", { { { "field", field }, { "description", description } } } } });
-        return error;
+        return integerParam(exchange, param, fallback);
     }
 
     // "true"/"1", "false"/"0", or absent (the fallback); anything else is an error.
@@ -139,13 +144,15 @@ namespace {
     // GET …/logs:attributes (docs/api.md)
     void logAttributes(HttpExchange& exchange, const JobLog& log)
     {
-        const HttpRequest& request = exchange.request;
         const auto scanner = openScanner(exchange, log);
         if (!scanner)
             return;
-        const std::int64_t pageSize = std::clamp<std::int64_t>(integerParam(request, "pageSize", defaultAttributesPage), 1, maxAttributesPage);
+        const auto pageSize = windowSizeParam(exchange, limits::defaultAttributesPage, limits::maxAttributesPage);
+        const auto since = pageSize ? integerParam(exchange, "since", 0) : std::nullopt;
+        if (!since)
+            return;
         HttpResponse response;
-        response.body = logAttributesJson(*scanner, integerParam(request, "since", 0), pageSize).dump() + "\n";
+        response.body = logAttributesJson(*scanner, *since, *pageSize).dump() + "\n";
         exchange.respond(std::move(response));
     }
 
@@ -167,8 +174,12 @@ namespace {
         }
         query.regex = *regex;
         query.caseSensitive = *caseSensitive;
-        query.since = std::max<std::int64_t>(integerParam(request, "since", 0), 0);
-        query.maxMatches = std::clamp<std::int64_t>(integerParam(request, "maxMatches", defaultMaxMatches), 1, maxMaxMatches);
+        const auto since = integerParam(exchange, "since", 0);
+        const auto maxMatches = since ? integerParam(exchange, "maxMatches", limits::defaultMaxMatches) : std::nullopt;
+        if (!maxMatches)
+            return;
+        query.since = std::max<std::int64_t>(*since, 0);
+        query.maxMatches = std::clamp<std::int64_t>(*maxMatches, 1, limits::maxMaxMatches);
         if (const auto problem = LogScanner::check(query)) {
             exchange.respond(errorResponse(fieldViolation("pattern", *problem)));
             return;
@@ -291,7 +302,22 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
             if (const auto body = jsonBody(exchange))
                 exchange.respond(resultResponse(m_engine.create(*body)));
         } else if (request.method == "GET") {
-            auto result = m_engine.list(request.param("filter"), static_cast<int>(integerParam(request, "pageSize", 0)), request.param("pageToken"));
+            const std::string filter = request.param("filter");
+            if (filter.size() > limits::maxFilterLength) {
+                exchange.respond(errorResponse(fieldViolation("filter", "At most " + std::to_string(limits::maxFilterLength)
+                    + " characters; this one has " + std::to_string(filter.size()) + ".")));
+                return;
+            }
+            // 0 is the default (proto3's unset) and above the maximum is the maximum, as Google's list
+            // does (AIP-158; the console asks for 1,000); negative is an error.
+            const auto pageSize = integerParam(exchange, "pageSize", 0);
+            if (!pageSize)
+                return;
+            if (*pageSize < 0) {
+                exchange.respond(errorResponse(fieldViolation("pageSize", "Must not be negative; this is " + std::to_string(*pageSize) + ".")));
+                return;
+            }
+            auto result = m_engine.list(filter, static_cast<int>(std::min<std::int64_t>(*pageSize, limits::maxListPageSize)), request.param("pageToken"));
             if (auto* error = std::get_if<ApiError>(&result)) {
                 exchange.respond(errorResponse(*error));
                 return;
@@ -307,8 +333,11 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
         return;
     }
     if (collection == "jobs:watch" && rest.empty() && request.method == "GET") {
+        const auto since = resumePoint(exchange, "since", m_engine.lastTransitionId());
+        if (!since)
+            return;
         ResponseStream* stream = exchange.startStream(200, "text/event-stream; charset=utf-8");
-        new WatchStream(m_engine, stream, resumePoint(request, "since", m_engine.lastTransitionId()), stream);
+        new WatchStream(m_engine, stream, *since, stream);
         return;
     }
     if (collection != "jobs" || rest.empty())
@@ -371,15 +400,19 @@ void Api::logs(HttpExchange& exchange, const std::string& jobId)
     }
     const std::vector<std::string> replicas = request.params("replica");
     const std::vector<std::string> trials = request.params("trial");
-    const std::int64_t since = resumePoint(request, "since", 0);
+    const auto since = resumePoint(exchange, "since", 0);
+    if (!since)
+        return;
     if (wantsStream(request)) {
         ResponseStream* stream = exchange.startStream(200, "text/event-stream; charset=utf-8");
-        new LogFollower(m_engine, jobId, stream, since, replicas, trials, stream);
+        new LogFollower(m_engine, jobId, stream, *since, replicas, trials, stream);
         return;
     }
-    const auto pageSize = static_cast<std::size_t>(std::clamp<std::int64_t>(integerParam(request, "pageSize", defaultLogPage), 1, maxLogPage));
-    std::int64_t next = since;
-    const auto lines = log->read(since, pageSize, replicas, 1'000'000, &next, trials);
+    const auto pageSize = windowSizeParam(exchange, limits::defaultLogPage, limits::maxLogPage);
+    if (!pageSize)
+        return;
+    std::int64_t next = *since;
+    const auto lines = log->read(*since, static_cast<std::size_t>(*pageSize), replicas, 1'000'000, &next, trials);
     nlohmann::json body = { { "total", std::to_string(log->count()) }, { "nextSince", std::to_string(next) } };
     body["lines"] = nlohmann::json::array();
     for (const auto& line : lines)
@@ -391,14 +424,19 @@ void Api::logs(HttpExchange& exchange, const std::string& jobId)
 void Api::resources(HttpExchange& exchange, const std::string& jobId)
 {
     const HttpRequest& request = exchange.request;
-    const std::int64_t since = resumePoint(request, "since", 0);
+    const auto since = resumePoint(exchange, "since", 0);
+    if (!since)
+        return;
     if (wantsStream(request)) {
         ResponseStream* stream = exchange.startStream(200, "text/event-stream; charset=utf-8");
-        new ResourceFollower(m_engine, m_monitor, jobId, stream, since, stream);
+        new ResourceFollower(m_engine, m_monitor, jobId, stream, *since, stream);
         return;
     }
-    const auto pageSize = static_cast<std::size_t>(std::clamp<std::int64_t>(integerParam(request, "pageSize", defaultResourcePage), 1, maxResourcePage));
-    exchange.respond(jsonResponse(200, spec::resourceWindowToJson(resourceWindow(m_engine, m_monitor, jobId, since, pageSize))));
+    const auto pageSize = windowSizeParam(exchange, limits::defaultResourcePage, limits::maxResourcePage);
+    if (!pageSize)
+        return;
+    exchange.respond(jsonResponse(200,
+        spec::resourceWindowToJson(resourceWindow(m_engine, m_monitor, jobId, *since, static_cast<std::size_t>(*pageSize)))));
 }
 
 } // namespace trainyard::daemon

@@ -4,7 +4,9 @@
 #include "joblog.h"
 #include "jobrun.h"
 #include "logwatcher.h"
+#include "requestlimits.h"
 #include "tuningrun.h"
+#include "unknownmembers.h"
 
 #include "spec/daemonmessages.h"
 #include "spec/jsoncodec.h"
@@ -21,8 +23,6 @@ namespace trainyard::daemon {
 
 namespace {
 
-    constexpr int defaultPageSize = 20;
-    constexpr int maxPageSize = 100;
     constexpr const char* localRegion = "local";
     constexpr std::size_t maxOpenFinishedLogs = 32;
 
@@ -258,13 +258,23 @@ std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body
             { "fieldViolations", { { { "field", decoded.error.path }, { "description", decoded.error.message } } } } });
         return error;
     }
+    // Google's parser refuses members the API does not define, at any depth (output fields included).
+    if (const auto unknown = unknownMembers(*decoded.value); !unknown.empty())
+        return unknownMembersError(unknown);
     // Output fields are the server's to set: what a client sends there is ignored, as Google does.
     spec::Job job = spec::withoutOutputFields(std::move(*decoded.value));
     if (job.predictionInput)
         return ApiError::unimplemented("this daemon runs training jobs only; batch prediction is not supported");
-    const auto violations = spec::validate(job, m_catalog);
+    // Counts, sizes and paths first, on the numbers as sent (a plan of 10^8 replicas is never built),
+    // answered together with the spec's rules.
+    auto violations = checkRequestLimits(job, m_config);
+    const auto rules = spec::validate(job, m_catalog);
+    violations.insert(violations.end(), rules.begin(), rules.end());
     if (spec::hasErrors(violations))
         return violationsError(violations);
+    if (const std::int64_t replicas = replicaCount(*job.trainingInput); replicas > m_totalSlots)
+        return ApiError::failedPrecondition("the job has " + std::to_string(replicas) + " replicas but this daemon runs at most "
+            + std::to_string(m_totalSlots) + " at once (trainyardd --slots)");
     std::string planError;
     const auto plan = planReplicas(job, planError);
     if (plan.empty()) {
@@ -274,9 +284,6 @@ std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body
         return error;
     }
     const int gpus = gpuTotal(plan);
-    if (static_cast<int>(plan.size()) > m_totalSlots)
-        return ApiError::failedPrecondition("the job has " + std::to_string(plan.size()) + " replicas but this daemon runs at most "
-            + std::to_string(m_totalSlots) + " at once (trainyardd --slots)");
     if (gpus > static_cast<int>(m_config.gpus.size()))
         return ApiError::failedPrecondition("the job needs " + std::to_string(gpus) + " GPUs but this daemon has "
             + std::to_string(m_config.gpus.size()) + " (trainyardd --gpus)");
@@ -502,7 +509,8 @@ std::variant<Engine::Page, ApiError> Engine::list(const std::string& filter, int
     const JobFilter& jobFilter = std::get<JobFilter>(parsed);
     if (pageSize < 0)
         return ApiError::invalidArgument("pageSize must not be negative");
-    const std::size_t size = static_cast<std::size_t>(pageSize == 0 ? defaultPageSize : std::min(pageSize, maxPageSize));
+    // Above the maximum is clamped, as Google's list does (AIP-158): the console asks for 1,000.
+    const std::size_t size = static_cast<std::size_t>(pageSize == 0 ? limits::defaultListPageSize : std::min(pageSize, limits::maxListPageSize));
     // Newest first. A page token is the creation sequence number to continue below.
     std::int64_t below = std::numeric_limits<std::int64_t>::max();
     if (!pageToken.empty()) {
@@ -572,6 +580,8 @@ std::variant<nlohmann::json, ApiError> Engine::patch(const std::string& jobId, c
     auto decoded = spec::jobFromJson(body);
     if (!decoded)
         return ApiError::invalidArgument("Invalid JSON payload: " + decoded.error.toString());
+    if (const auto unknown = unknownMembers(*decoded); !unknown.empty())
+        return unknownMembersError(unknown);
     if (etag && decoded->etag != entry.job.etag)
         return ApiError::aborted("The etag does not match: the job's labels changed since it was read.");
     spec::Job candidate = entry.job;

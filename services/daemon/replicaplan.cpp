@@ -1,6 +1,10 @@
 #include "replicaplan.h"
 
+#include "requestlimits.h"
+
 #include "spec/catalog.h"
+
+#include <algorithm>
 
 namespace trainyard::daemon {
 
@@ -14,7 +18,10 @@ namespace {
             const std::string& type = *config->acceleratorConfig->type;
             if (type.starts_with("TPU"))
                 error = "this daemon has no TPUs (" + type + ")";
-            return type.starts_with("NVIDIA") ? static_cast<int>(config->acceleratorConfig->count.value_or(0)) : 0;
+            const std::int64_t count = config->acceleratorConfig->count.value_or(0);
+            if (count > limits::maxAcceleratorsPerReplica) // create refuses it; never narrowed to int unchecked
+                error = "a replica has at most " + std::to_string(limits::maxAcceleratorsPerReplica) + " GPUs";
+            return type.starts_with("NVIDIA") ? static_cast<int>(std::clamp<std::int64_t>(count, 0, limits::maxAcceleratorsPerReplica)) : 0;
         }
         if (const auto& type = in.machineType(role)) {
             if (*type == "cloud_tpu")
@@ -35,6 +42,12 @@ std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error)
         return plan;
     }
     const spec::TrainingInput& in = *job.trainingInput;
+    // One entry per replica follows: the counts are checked first, so that no count, however large,
+    // is ever allocated (create refuses such jobs; this guards every other caller).
+    if (const std::int64_t count = replicaCount(in); count > limits::maxReplicas) {
+        error = "the job has " + std::to_string(count) + " replicas; a job has at most " + std::to_string(limits::maxReplicas);
+        return plan;
+    }
     const std::string primary = in.useChiefInTfConfig.value_or(false) ? "chief" : "master";
     const auto add = [&](const char* kind, const std::string& type, std::int64_t count, int gpus) {
         for (std::int64_t i = 0; i < count; ++i)
@@ -71,6 +84,27 @@ std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error)
     if (!error.empty())
         return {};
     return plan;
+}
+
+std::int64_t replicaCount(const spec::TrainingInput& in)
+{
+    switch (in.scaleTier ? in.scaleTier->value() : spec::ScaleTier::Basic) {
+    case spec::ScaleTier::Standard1:
+        return 4;
+    case spec::ScaleTier::Premium1:
+        return 7;
+    case spec::ScaleTier::Custom: {
+        // Each count capped at 2^61 (negative ones, refused by validation, as 0): three of them and
+        // the master cannot overflow int64.
+        constexpr std::int64_t cap = std::int64_t { 1 } << 61;
+        std::int64_t total = 1;
+        for (const spec::Role role : { spec::Role::Worker, spec::Role::ParameterServer, spec::Role::Evaluator })
+            total += std::clamp<std::int64_t>(in.count(role), 0, cap);
+        return total;
+    }
+    default:
+        return 1; // BASIC, BASIC_GPU; BASIC_TPU is refused by planReplicas
+    }
 }
 
 int gpuTotal(const std::vector<ReplicaPlan>& plan)

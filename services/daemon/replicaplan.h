@@ -2,6 +2,7 @@
 
 #include "spec/job.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct ReplicaPlan {
 // to local replica counts (docs/api.md), CUSTOM counts are taken as given. Empty with `error` set
 // when the job cannot run on this daemon at all.
 std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error);
+// How many replicas planReplicas would make, from the counts alone: what create checks against the
+// limits before any plan is built. Never overflows, whatever the counts (they are int64 on the wire).
+std::int64_t replicaCount(const spec::TrainingInput& in);
 int gpuTotal(const std::vector<ReplicaPlan>& plan);
 
 } // namespace trainyard::daemon

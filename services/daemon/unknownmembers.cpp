@@ -1,0 +1,94 @@
+#include "unknownmembers.h"
+
+#include "requestlimits.h"
+
+#include "spec/fieldpath.h"
+#include "spec/fields.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace trainyard::daemon {
+
+namespace {
+
+    // Members the daemon defines beyond the v1 API (docs/api.md), by path.
+    constexpr std::string_view extensions[] = {
+        "trainingInput.pythonInterpreter", // the interpreter of a package job's replicas (jobrun.cpp)
+    };
+
+    class Walker {
+    public:
+        explicit Walker(std::vector<UnknownMember>& out)
+            : m_out(out)
+        {
+        }
+
+        template <spec::Message T>
+        void message(const T& m)
+        {
+            spec::forEachField(m, [&](const char* name, const auto& field) {
+                if (!field)
+                    return;
+                spec::FieldPath::Scope scope(m_path, name);
+                value(*field);
+            });
+            if (!m.unknown.is_object())
+                return;
+            for (const auto& [key, member] : m.unknown.items()) {
+                const std::string path = spec::joinPath(m_path.text(), key);
+                if (std::find(std::begin(extensions), std::end(extensions), path) == std::end(extensions))
+                    m_out.push_back({ path, key, m_path.text() });
+            }
+        }
+
+    private:
+        template <typename T>
+        void value(const T& v)
+        {
+            if constexpr (spec::Message<T>)
+                message(v);
+        }
+
+        template <typename T>
+        void value(const std::vector<T>& items)
+        {
+            if constexpr (spec::Message<T>) {
+                for (std::size_t i = 0; i < items.size(); ++i) {
+                    spec::FieldPath::Scope scope(m_path, i);
+                    message(items[i]);
+                }
+            }
+        }
+
+        std::vector<UnknownMember>& m_out;
+        spec::FieldPath m_path;
+    };
+
+} // namespace
+
+std::vector<UnknownMember> unknownMembers(const spec::Job& job)
+{
+    std::vector<UnknownMember> out;
+    Walker(out).message(job);
+    return out;
+}
+
+ApiError unknownMembersError(const std::vector<UnknownMember>& members)
+{
+    ApiError error = ApiError::invalidArgument("");
+    nlohmann::json violations = nlohmann::json::array();
+    for (std::size_t i = 0; i < members.size() && i < limits::maxReportedUnknownMembers; ++i) {
+        const UnknownMember& member = members[i];
+        const std::string description = "Invalid JSON payload received. Unknown name \"" + member.name + "\""
+            + (member.parent.empty() ? std::string() : " at '" + member.parent + "'") + ": Cannot find field.";
+        error.message += (error.message.empty() ? "" : "\n") + description;
+        violations.push_back({ { "field", member.path }, { "description", description } });
+    }
+    if (members.size() > limits::maxReportedUnknownMembers)
+        error.message += "\n(and " + std::to_string(members.size() - limits::maxReportedUnknownMembers) + " more unknown names)";
+    error.details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" }, { "fieldViolations", violations } });
+    return error;
+}
+
+} // namespace trainyard::daemon
