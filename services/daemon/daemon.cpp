@@ -5,6 +5,7 @@
 #include "httpserver.h"
 #include "jobstore.h"
 #include "resourcemonitor.h"
+#include "runtimepaths.h"
 
 #include <QDir>
 #include <QHostAddress>
@@ -90,49 +91,27 @@ bool Daemon::lockDataDir(std::string& error)
     return true;
 }
 
-bool Daemon::loadToken(std::string& token, std::string& error)
-{
-    const std::string path = m_config.tokenFile.empty() ? m_config.dataDir + "/token" : m_config.tokenFile;
-    {
-        std::ifstream in(path);
-        if (in && std::getline(in, token) && !token.empty())
-            return true;
-    }
-    // None yet: 32 random bytes, hex, in a file only the user can read.
-    unsigned char bytes[32];
-    std::ifstream random("/dev/urandom", std::ios::binary);
-    if (!random.read(reinterpret_cast<char*>(bytes), sizeof bytes)) {
-        error = "cannot read /dev/urandom for a token";
-        return false;
-    }
-    static const char hex[] = "0123456789abcdef";
-    token.clear();
-    for (unsigned char b : bytes) {
-        token += hex[b >> 4];
-        token += hex[b & 15];
-    }
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    if (fd < 0) {
-        error = "cannot write the token file " + path + ": " + std::strerror(errno);
-        return false;
-    }
-    const std::string line = token + "\n";
-    const bool ok = ::write(fd, line.data(), line.size()) == static_cast<ssize_t>(line.size());
-    ::close(fd);
-    if (!ok)
-        error = "cannot write the token file " + path;
-    return ok;
-}
-
 bool Daemon::start(std::string& error)
 {
+    // Paths first, before any job is taken up: a daemon that refuses one must not have touched anything.
+    if (!RuntimePaths::prepareDataDir(m_config.dataDir, error))
+        return false;
     if (!QDir().mkpath(QString::fromStdString(m_config.dataDir + "/jobs"))) {
-        error = "cannot create the data dir " + m_config.dataDir;
+        error = "cannot create " + m_config.dataDir + "/jobs";
         return false;
     }
-    ::chmod(m_config.dataDir.c_str(), 0700);
     if (!lockDataDir(error))
         return false;
+    const auto slash = m_config.socketPath.rfind('/');
+    const std::string socketDir = slash == std::string::npos ? "." : slash == 0 ? "/" : m_config.socketPath.substr(0, slash);
+    if (!RuntimePaths::prepareSocketDir(socketDir, error) || !RuntimePaths::clearSocketPath(m_config.socketPath, error))
+        return false;
+    Api::Security security;
+    if (!m_config.listenAddress.empty()) {
+        const std::string tokenFile = m_config.tokenFile.empty() ? m_config.dataDir + "/token" : m_config.tokenFile;
+        if (!RuntimePaths::loadOrCreateToken(tokenFile, security.token, error))
+            return false;
+    }
     m_store = JobStore::open(m_config.dataDir + "/jobs.sqlite", error);
     if (!m_store)
         return false;
@@ -140,7 +119,6 @@ bool Daemon::start(std::string& error)
     if (!m_engine->start(error))
         return false;
 
-    Api::Security security;
     QHostAddress tcpAddress;
     quint16 tcpPort = 0;
     if (!m_config.listenAddress.empty()) {
@@ -151,13 +129,8 @@ bool Daemon::start(std::string& error)
             error = "--listen needs HOST:PORT with an IP address, not " + m_config.listenAddress;
             return false;
         }
-        if (!loadToken(security.token, error))
-            return false;
     }
     m_server = new HttpServer(HttpParser::Limits {});
-    const std::string socketDir = m_config.socketPath.substr(0, m_config.socketPath.rfind('/'));
-    QDir().mkpath(QString::fromStdString(socketDir));
-    ::chmod(socketDir.c_str(), 0700);
     QString message;
     if (!m_server->listenLocal(QString::fromStdString(m_config.socketPath), &message)) {
         error = "cannot listen on " + m_config.socketPath + ": " + message.toStdString();

@@ -30,7 +30,6 @@ public:
 
 private:
     bool lockDataDir(std::string& error);
-    bool loadToken(std::string& token, std::string& error);
 
     DaemonConfig m_config;
     int m_lockFd = -1;

@@ -1,6 +1,7 @@
 #include "jobrun.h"
 
 #include "containerpreparer.h"
+#include "failpoint.h"
 #include "joblog.h"
 
 #include "spec/daemonmessages.h"
@@ -415,6 +416,8 @@ bool JobRun::startReplica(Replica& replica, std::string& error)
     spec.stderrPath = m_log.sourcePath(replica.plan.name, "stderr", m_trial.id);
     spec.statusPath = replicaPath(replica, ".status");
     spec.pidPath = replicaPath(replica, ".pid");
+    spec.adoptOrphans = replica.container.empty();
+    spec.graceSeconds = m_config.graceSeconds;
     const auto pid = launchReplica(spec, error);
     if (!pid)
         return false;
@@ -463,7 +466,14 @@ void JobRun::launch(const std::vector<int>& gpus)
     m_running.clear();
     for (const auto& plan : m_replicas)
         m_running.push_back(makeReplica(plan));
+    // From here on a replica with a pid file was started by this launch: resume() tells a replica that
+    // died (restarted, and counted) from one the daemon died before starting (just started).
+    for (const auto& r : m_running) {
+        for (const char* suffix : { ".pid", ".pid.tmp", ".status", ".status.tmp" })
+            ::unlink(replicaPath(r, suffix).c_str());
+    }
     saveRunState();
+    failpoint("after-run-state");
     // The primary starts last, as gcloud's local runner does: the others are listening by then.
     std::vector<Replica*> order;
     for (auto& r : m_running) {
@@ -577,8 +587,10 @@ bool JobRun::resume(std::string& reason)
         reason = spec::daemonmsg::runStateLost;
         return false;
     }
-    // First take up every replica still there (so a later stop() reaches them all), then restart the dead.
+    // First take up every replica still there (so a later stop() reaches them all), then restart the
+    // dead and start those the daemon died before starting (launch() removed every older pid file).
     std::vector<Replica*> dead;
+    std::vector<Replica*> unstarted;
     for (auto& r : m_running) {
         const auto pid = readPidFile(replicaPath(r, ".pid"));
         r.pgid = pid.value_or(0);
@@ -589,7 +601,17 @@ bool JobRun::resume(std::string& reason)
             continue;
         }
         r.ended = true; // nothing of it runs
-        dead.push_back(&r);
+        (pid ? dead : unstarted).push_back(&r);
+    }
+    // The primary last, as launch() starts them.
+    std::stable_partition(unstarted.begin(), unstarted.end(),
+        [](const Replica* r) { return r->plan.index != 0 || (r->plan.taskType != "master" && r->plan.taskType != "chief"); });
+    for (Replica* r : unstarted) {
+        std::string error;
+        if (!startReplica(*r, error)) {
+            reason = spec::formatDaemonMessage(spec::daemonmsg::cannotStartReplica, { r->plan.name, error });
+            return false;
+        }
     }
     for (Replica* r : dead) {
         if (r->restarts >= m_config.maxRestarts) {
@@ -613,7 +635,7 @@ void JobRun::killLeftovers()
 {
     for (const auto& plan : m_replicas) {
         if (const auto pid = readPidFile(m_workspace + "/replicas/" + plan.name + ".pid"))
-            signalGroup(*pid, SIGKILL);
+            killReplicaTree(*pid);
         // Killing a container's client leaves the container; this run object is gone before a removal
         // could be waited for, so it is left to run on its own.
         if (const Replica replica = makeReplica(plan); !replica.container.empty()) {
@@ -680,8 +702,7 @@ void JobRun::stop()
     }
     m_stopping = true;
     for (const auto& r : m_running) {
-        if (r.pgid > 0)
-            signalGroup(r.pgid, SIGTERM); // also reaches what ended replicas left behind
+        signalReplica(r, SIGTERM);
         // The client passes SIGTERM on, but a SIGKILLed client would leave its container running:
         // the engine stops (SIGKILL after the same grace) and removes it.
         if (!r.container.empty() && r.pgid > 0)
@@ -690,16 +711,34 @@ void JobRun::stop()
     m_killTimer = new QTimer(this);
     m_killTimer->setSingleShot(true);
     connect(m_killTimer, &QTimer::timeout, this, [this] {
-        for (const auto& r : m_running) {
-            if (r.pgid > 0)
-                signalGroup(r.pgid, SIGKILL);
-        }
+        m_killing = true;
+        killRemaining();
     });
     m_killTimer->start(m_config.graceSeconds * 1000);
     m_reaper = new QTimer(this);
     connect(m_reaper, &QTimer::timeout, this, &JobRun::checkStopped);
     m_reaper->start(stopPollMs);
     checkStopped();
+}
+
+void JobRun::killRemaining()
+{
+    // SIGKILL to every process of every replica but its supervisor, which then records the end and
+    // exits on its own: killed first, it would leave its descendants to init, out of reach.
+    for (const auto& r : m_running)
+        signalReplica(r, SIGKILL);
+}
+
+void JobRun::signalReplica(const Replica& replica, int signal)
+{
+    if (replica.pgid <= 0)
+        return;
+    // A live supervisor holds its replica's whole tree. One that has ended ended that tree first (its
+    // pid may be another process's by now): only its group can be left, of a container's client.
+    if (replica.ended)
+        signalGroup(replica.pgid, signal);
+    else
+        signalReplicaTree(replica.pgid, signal);
 }
 
 void JobRun::checkStopped()
@@ -710,6 +749,10 @@ void JobRun::checkStopped()
     // (destroying a QProcess that still runs would block the daemon until it exits).
     if (m_staging && m_staging->state() != QProcess::NotRunning)
         return;
+    if (m_killing)
+        killRemaining(); // a process forked while the last pass ran, or re-parented to a supervisor since
+    // A replica's supervisor ends only once every descendant of its has (it is their subreaper), so an
+    // ended replica can have left only members of its group (a container's client does not adopt).
     for (const auto& r : m_running) {
         if (!r.ended || (r.pgid > 0 && groupAlive(r.pgid)))
             return;

@@ -63,7 +63,8 @@ public:
     bool resume(std::string& reason) override;
     // For a job that was still PREPARING when the daemon died: kills whatever replicas it had started.
     void killLeftovers() override;
-    // Stops every replica: SIGTERM to each process group, SIGKILL after the grace period. Ends with stopped().
+    // Stops every replica: SIGTERM to each replica's processes (its group and every descendant of its
+    // supervisor), SIGKILL after the grace period, again until none is left. Ends with stopped().
     void stop() override;
     bool stopping() const { return m_stopping; }
     const std::vector<int>& gpus() const override { return m_gpus; }
@@ -94,6 +95,8 @@ private:
     void replicaEnded(const std::string& name);
     void onReplicaEnded(Replica& replica);
     void checkStopped();
+    void killRemaining();
+    void signalReplica(const Replica& replica, int signal);
     void saveRunState() const;
     bool loadRunState();
     // The variables a replica gets from the daemon (TF_CONFIG, CLOUD_ML_*, …); inside a container the
@@ -129,6 +132,7 @@ private:
     QTimer* m_killTimer = nullptr;
     QTimer* m_reaper = nullptr;
     bool m_stopping = false;
+    bool m_killing = false; // the grace has passed: every stop pass SIGKILLs what is left
     bool m_stopped = false; // stopped() was emitted
     bool m_finished = false; // succeeded() or failed() was emitted
 };

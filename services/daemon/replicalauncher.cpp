@@ -1,8 +1,11 @@
 #include "replicalauncher.h"
 
+#include "processtree.h"
+
 #include "spec/daemonmessages.h"
 
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <pthread.h>
 #include <cstdio>
@@ -10,8 +13,13 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <fstream>
+#include <memory>
+#include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <thread>
+#include <time.h>
 #include <unistd.h>
 
 namespace trainyard::daemon {
@@ -47,9 +55,63 @@ namespace {
         ::rename(tmpPath, path);
     }
 
+    // Processes a table can hold: far more than a workstation runs (a tree beyond it is still ended,
+    // over more passes, as the processes found first go).
+    constexpr std::size_t tableCapacity = 1 << 16;
+
+    long long monotonicMs()
+    {
+        timespec now {};
+        ::clock_gettime(CLOCK_MONOTONIC, &now);
+        return static_cast<long long>(now.tv_sec) * 1000 + now.tv_nsec / 1'000'000;
+    }
+
+    void pauseMs(long ms)
+    {
+        timespec pause { 0, ms * 1'000'000 };
+        while (::nanosleep(&pause, &pause) != 0 && errno == EINTR) {
+        }
+    }
+
+    void reapAdopted()
+    {
+        while (::waitpid(-1, nullptr, WNOHANG) > 0) {
+        }
+    }
+
+    // In the supervisor, once its replica has ended: what the replica left running (a daemon it
+    // started, a grandchild that called setsid()) is this process's descendant, as its subreaper. It
+    // gets SIGTERM, and SIGKILL after the grace, until none is left and every one is reaped, so that a
+    // recorded end means the replica's processes are gone. Async-signal-safe, as runSupervisor.
+    void endDescendants(int graceSeconds)
+    {
+        void* memory = ::mmap(nullptr, tableCapacity * sizeof(ProcessEntry), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (memory == MAP_FAILED)
+            return;
+        auto* table = static_cast<ProcessEntry*>(memory);
+        const pid_t self = ::getpid();
+        const long long deadline = monotonicMs() + static_cast<long long>(graceSeconds) * 1000;
+        bool terminated = false;
+        for (;;) {
+            reapAdopted();
+            const std::size_t left = moveDescendantsFirst(self, table, readProcessTable(table, tableCapacity));
+            if (left == 0)
+                break;
+            const bool kill = monotonicMs() >= deadline;
+            if (kill || !terminated) {
+                for (std::size_t i = 0; i < left; ++i)
+                    ::kill(table[i].pid, kill ? SIGKILL : SIGTERM);
+                terminated = true;
+            }
+            pauseMs(20);
+        }
+        reapAdopted();
+        ::munmap(memory, tableCapacity * sizeof(ProcessEntry));
+    }
+
     // Runs in the child of fork() with every signal blocked (launchReplica blocks them around the fork).
     [[noreturn]] void runSupervisor(char* const* argv, char* const* envp, const char* cwd, const char* out, const char* err,
-        const char* status, const char* statusTmp, const char* pidPath, const char* pidTmp)
+        const char* status, const char* statusTmp, const char* pidPath, const char* pidTmp, bool adoptOrphans, int graceSeconds)
     {
         // The daemon's handlers come first, while signals are still blocked: its SIGTERM handler writes
         // to the daemon's quit pipe, which this fork shares until close_range below, so a cancel's
@@ -66,6 +128,10 @@ namespace {
         ::sigaction(SIGINT, &ignore, nullptr);
         ::sigaction(SIGHUP, &ignore, nullptr);
         ::setsid();
+        // Orphans of the replica come to this process instead of init: however they leave the group
+        // (setsid, a double fork), they stay in its tree, where a stop finds them (processtree.h).
+        if (adoptOrphans)
+            ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
         // Nothing of the daemon's (its sockets, its database, its quit pipe) may stay open in a process
         // that outlives it.
         ::syscall(SYS_close_range, 3U, ~0U, 0U);
@@ -103,9 +169,20 @@ namespace {
             writeNumberFile(status, statusTmp, "exit ", 126);
             ::_exit(1);
         }
+        // Adopted orphans end here too: each is reaped as it goes, the replica's own end is kept.
         int wstatus = 0;
-        while (::waitpid(child, &wstatus, 0) < 0 && errno == EINTR) {
+        for (;;) {
+            int any = 0;
+            const pid_t ended = ::waitpid(-1, &any, 0);
+            if (ended == child) {
+                wstatus = any;
+                break;
+            }
+            if (ended < 0 && errno != EINTR)
+                break;
         }
+        if (adoptOrphans)
+            endDescendants(graceSeconds);
         if (WIFSIGNALED(wstatus))
             writeNumberFile(status, statusTmp, "signal ", WTERMSIG(wstatus));
         else
@@ -153,7 +230,7 @@ std::optional<pid_t> launchReplica(const LaunchSpec& spec, std::string& error)
     const pid_t pid = ::fork();
     if (pid == 0)
         runSupervisor(argvPtrs.data(), envPtrs.data(), spec.workingDirectory.c_str(), spec.stdoutPath.c_str(), spec.stderrPath.c_str(),
-            spec.statusPath.c_str(), statusTmp.c_str(), spec.pidPath.c_str(), pidTmp.c_str());
+            spec.statusPath.c_str(), statusTmp.c_str(), spec.pidPath.c_str(), pidTmp.c_str(), spec.adoptOrphans, spec.graceSeconds);
     const int forkError = errno;
     ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     if (pid < 0) {
@@ -217,6 +294,40 @@ bool groupAlive(pid_t pgid)
     }
     ::closedir(proc);
     return alive;
+}
+
+bool signalReplicaTree(pid_t supervisor, int signal)
+{
+    if (supervisor <= 0)
+        return false;
+    // The group as a whole first (one kill reaches a process forked a moment ago too), unless that
+    // would SIGKILL a supervisor that is still there.
+    const bool supervised = processAlive(supervisor);
+    bool signalled = false;
+    const bool wholeGroup = signal != SIGKILL || !supervised;
+    if (wholeGroup)
+        signalled = signalGroup(supervisor, signal);
+    const auto table = std::make_unique_for_overwrite<ProcessEntry[]>(tableCapacity);
+    const std::size_t count = readProcessTable(table.get(), tableCapacity);
+    const std::size_t descendants = supervised ? moveDescendantsFirst(supervisor, table.get(), count) : 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const ProcessEntry& p = table[i];
+        const bool ofReplica = i < descendants || p.group == supervisor;
+        if (!ofReplica || p.pid == supervisor || (wholeGroup && p.group == supervisor))
+            continue;
+        signalled |= ::kill(p.pid, signal) == 0;
+    }
+    return signalled;
+}
+
+void killReplicaTree(pid_t supervisor, int timeoutMs)
+{
+    // Descendants first, while the supervisor holds them: killed, their own children come to it.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
+    while (signalReplicaTree(supervisor, SIGKILL) && processAlive(supervisor) && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    signalGroup(supervisor, SIGKILL);
+    ::kill(supervisor, SIGKILL);
 }
 
 int openProcessHandle(pid_t pid)

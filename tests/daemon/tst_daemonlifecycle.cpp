@@ -1,6 +1,7 @@
 // Jobs from creation to their end, with the real daemon running the real example trainers.
 
 #include "daemonprocess.h"
+#include "escapedprocesses.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -25,6 +26,8 @@ private slots:
     void failedReplicaIsNamedWithItsStderr();
     void missingInterpreterFailsInPreparing();
     void cancelLeavesNoProcessBehind();
+    void cancelStopsADescendantThatLeftTheGroup();
+    void endedReplicaLeavesNoDescendantBehind();
     void maxRunningTimeStopsTheJob();
     void queueWaitsForFreeSlots();
     void logStreamResumesWithoutGapOrDuplicate();
@@ -34,6 +37,7 @@ private slots:
 private:
     std::vector<std::string> states(const std::string& jobId) const;
     std::vector<std::string> logTexts(const std::string& jobId) const;
+    json escaperJob(const std::string& jobId, const EscapedProcesses& escaped, bool exits) const;
     DaemonProcess m_daemon { { QStringLiteral("--slots"), QStringLiteral("6") } };
 };
 
@@ -157,6 +161,54 @@ void TestDaemonLifecycle::cancelLeavesNoProcessBehind()
     const auto texts = logTexts("stubborn_1");
     QVERIFY(std::find(texts.begin(), texts.end(), "ignoring SIGTERM") != texts.end());
     QCOMPARE(states("stubborn_1"), (std::vector<std::string> { "QUEUED", "PREPARING", "RUNNING", "CANCELLING", "CANCELLED" }));
+}
+
+json TestDaemonLifecycle::escaperJob(const std::string& jobId, const EscapedProcesses& escaped, bool exits) const
+{
+    std::vector<std::string> args { "--marker", escaped.marker(), "--pid-file", m_daemon.tempPath(QString::fromStdString(jobId + ".pid")).toStdString() };
+    if (exits)
+        args.push_back("--exit");
+    json job = exampleJob(jobId, "stubborn", "escaper.task", args);
+    job["trainingInput"]["packageUris"] = { std::string(TRAINYARD_FIXTURES) + "/trainers/escaper" };
+    return job;
+}
+
+void TestDaemonLifecycle::cancelStopsADescendantThatLeftTheGroup()
+{
+    // The trainer's grandchild calls setsid() after a double fork and ignores SIGTERM: neither the
+    // replica's process group nor its session reaches it, and its working directory is /.
+    const EscapedProcesses escaped("trainyard-escaper-cancel-" + std::to_string(::getpid()));
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", escaperJob("escaper_cancel", escaped, false)).status, 200);
+    const QString pidFile = m_daemon.tempPath(QStringLiteral("escaper_cancel.pid"));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(pidFile), 30'000);
+    const int grandchild = pidInFile(pidFile);
+    QVERIFY(livingProcess(grandchild));
+    const int trainer = m_daemon.processesOfJob("escaper_cancel").empty() ? 0 : m_daemon.processesOfJob("escaper_cancel").front();
+    QVERIFY(trainer > 0);
+    QVERIFY(::getsid(grandchild) != ::getsid(trainer) && ::getpgid(grandchild) != ::getpgid(trainer)); // it did escape
+    QCOMPARE(m_daemon.waitForState("escaper_cancel", "RUNNING", 30'000).value("state", ""), std::string("RUNNING"));
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs/escaper_cancel:cancel", json::object()).status, 200);
+    const json done = m_daemon.waitForState("escaper_cancel", "CANCELLED", 30'000);
+    QCOMPARE(done.value("state", ""), std::string("CANCELLED"));
+    // Gone by the time the job is CANCELLED, not some time later.
+    QVERIFY2(!livingProcess(grandchild), "the setsid() grandchild survived the cancel");
+    QVERIFY(escaped.living().empty());
+    QVERIFY(m_daemon.processesOfJob("escaper_cancel").empty());
+}
+
+void TestDaemonLifecycle::endedReplicaLeavesNoDescendantBehind()
+{
+    // The trainer exits 0 and leaves its escaped grandchild running: the job ends, and so does it.
+    const EscapedProcesses escaped("trainyard-escaper-end-" + std::to_string(::getpid()));
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", escaperJob("escaper_end", escaped, true)).status, 200);
+    const json done = m_daemon.waitForState("escaper_end", "SUCCEEDED,FAILED", 30'000);
+    QVERIFY2(done.value("state", "") == "SUCCEEDED", done.dump().c_str());
+    const int grandchild = pidInFile(m_daemon.tempPath(QStringLiteral("escaper_end.pid")));
+    QVERIFY(grandchild > 0);
+    const auto texts = logTexts("escaper_end");
+    QVERIFY(std::find(texts.begin(), texts.end(), "grandchild " + std::to_string(grandchild) + " escaped") != texts.end());
+    QVERIFY2(!livingProcess(grandchild), "the setsid() grandchild outlived its job");
+    QVERIFY(escaped.living().empty());
 }
 
 void TestDaemonLifecycle::maxRunningTimeStopsTheJob()

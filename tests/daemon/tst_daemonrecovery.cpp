@@ -2,6 +2,7 @@
 // acknowledged is lost: jobs, transitions, log lines, and the replicas themselves.
 
 #include "daemonprocess.h"
+#include "escapedprocesses.h"
 
 #include <QFile>
 #include <QTest>
@@ -23,6 +24,8 @@ private slots:
     void deadReplicaRestartsFromItsCheckpoint();
     void replicaThatEndedWhileDownIsAccounted();
     void restartsStopAtTheLimit();
+    void killBeforeTheReplicaStartsCountsNoRestart();
+    void readoptedRunIsStoppedWithItsWholeTree();
     void watchReplaysEveryTransition();
 
 private:
@@ -158,6 +161,63 @@ void TestDaemonRecovery::restartsStopAtTheLimit()
     const json job = daemon.waitForState("limited", "FAILED,SUCCEEDED", 30'000);
     QCOMPARE(job.value("state", ""), std::string("FAILED"));
     QVERIFY2(job["errorMessage"].get<std::string>().find("already restarted 0 times") != std::string::npos, job.dump().c_str());
+}
+
+void TestDaemonRecovery::killBeforeTheReplicaStartsCountsNoRestart()
+{
+    // The daemon dies by SIGKILL right after recording a run (run.json) and before starting its
+    // replica (TRAINYARD_FAILPOINT, services/daemon/failpoint.h). That is a trial of a tuning job: the
+    // job is RUNNING and its trial recorded, so the next daemon takes the trial up. Its replica never
+    // ran, so starting it is no restart.
+    qputenv("TRAINYARD_FAILPOINT", "after-run-state");
+    DaemonProcess daemon;
+    const bool started = daemon.start();
+    qunsetenv("TRAINYARD_FAILPOINT"); // for the daemon started next
+    QVERIFY(started);
+    const std::string fixtures = TRAINYARD_FIXTURES;
+    json job = exampleJob("unstarted", "digits", "tunable.task", { "--steps", "2" });
+    job["trainingInput"]["packageUris"] = { fixtures + "/trainers/tunable", examplesDir().toStdString() + "/digits" };
+    job["trainingInput"]["hyperparameters"] = { { "goal", "MAXIMIZE" }, { "hyperparameterMetricTag", "score" }, { "maxTrials", 1 },
+        { "algorithm", "RANDOM_SEARCH" }, { "params", { { { "parameterName", "x" }, { "type", "DOUBLE" }, { "minValue", 0.0 }, { "maxValue", 1.0 } } } } };
+    QCOMPARE(daemon.post("/v1/projects/local/jobs", job).status, 200);
+    const QString trial = daemon.dataDir() + QStringLiteral("/jobs/unstarted/trials/1");
+    QTRY_VERIFY_WITH_TIMEOUT(!livingProcess(static_cast<int>(daemon.pid())), 60'000); // the failpoint fired
+    QVERIFY(QFile::exists(trial + QStringLiteral("/run.json")));
+    QVERIFY(!QFile::exists(trial + QStringLiteral("/replicas/master-replica-0.pid"))); // killed before the start
+    QVERIFY(daemon.start());
+    const json done = daemon.waitForState("unstarted", "SUCCEEDED,FAILED,CANCELLED", 60'000);
+    QVERIFY2(done.value("state", "") == "SUCCEEDED", done.dump(2).c_str());
+    const json document = daemon.get("/v1/projects/local/jobs/unstarted/events").json(); // keep the value alive for the loop
+    for (const auto& e : document["events"])
+        QVERIFY2(e["reason"].get<std::string>().find("restarted") == std::string::npos, e.dump().c_str());
+    std::ifstream in((trial + QStringLiteral("/run.json")).toStdString());
+    const json runState = json::parse(in, nullptr, false);
+    QVERIFY2(runState.is_object() && runState.contains("restarts"), runState.dump().c_str());
+    for (const auto& [replica, restarts] : runState["restarts"].items())
+        QVERIFY2(restarts.get<int>() == 0, runState.dump().c_str());
+}
+
+void TestDaemonRecovery::readoptedRunIsStoppedWithItsWholeTree()
+{
+    // A daemon killed while a replica's grandchild runs in a session of its own; the next daemon
+    // re-adopts the replica, and its cancel still reaches that grandchild.
+    const EscapedProcesses escaped("trainyard-escaper-readopted-" + std::to_string(::getpid()));
+    DaemonProcess daemon;
+    QVERIFY(daemon.start());
+    const QString pidFile = daemon.tempPath(QStringLiteral("escaped.pid"));
+    json job = exampleJob("readopted", "stubborn", "escaper.task", { "--marker", escaped.marker(), "--pid-file", pidFile.toStdString() });
+    job["trainingInput"]["packageUris"] = { std::string(TRAINYARD_FIXTURES) + "/trainers/escaper" };
+    QCOMPARE(daemon.post("/v1/projects/local/jobs", job).status, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(pidFile), 30'000);
+    const int grandchild = pidInFile(pidFile);
+    QVERIFY(daemon.waitForState("readopted", "RUNNING", 30'000).value("state", "") == "RUNNING");
+    daemon.kill9();
+    QVERIFY(daemon.start());
+    QVERIFY(livingProcess(grandchild));
+    QCOMPARE(daemon.post("/v1/projects/local/jobs/readopted:cancel", json::object()).status, 200);
+    QCOMPARE(daemon.waitForState("readopted", "CANCELLED", 30'000).value("state", ""), std::string("CANCELLED"));
+    QVERIFY2(!livingProcess(grandchild), "the setsid() grandchild survived the cancel after a daemon restart");
+    QVERIFY(escaped.living().empty());
 }
 
 void TestDaemonRecovery::watchReplaysEveryTransition()
