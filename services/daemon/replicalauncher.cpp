@@ -55,8 +55,8 @@ namespace {
         ::rename(tmpPath, path);
     }
 
-    // Processes a table can hold: far more than a workstation runs (a tree beyond it is still ended,
-    // over more passes, as the processes found first go).
+    // Processes a table holds: far more than a workstation runs (on a machine with more, the processes
+    // past the first 65,536 in /proc would not be seen).
     constexpr std::size_t tableCapacity = 1 << 16;
 
     long long monotonicMs()
