@@ -3,6 +3,7 @@
 
 #include "daemon/daemon.h"
 #include "daemon/daemonoptions.h"
+#include "daemon/descriptorlimit.h"
 
 #include <QCoreApplication>
 #include <QSocketNotifier>
@@ -32,6 +33,9 @@ int main(int argc, char** argv)
         return 2;
 
     ::signal(SIGPIPE, SIG_IGN); // a client that hangs up must not kill the daemon
+    // Every connection, job pipe and log file is a descriptor; the soft limit (often 1024) is what a
+    // few hundred clients exhaust, the hard one is there to be used (docs/api.md, "Limits").
+    trainyard::daemon::raiseDescriptorLimit();
     if (::pipe2(quitPipe, O_CLOEXEC) == 0) {
         std::signal(SIGTERM, onQuitSignal);
         std::signal(SIGINT, onQuitSignal);

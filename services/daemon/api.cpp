@@ -213,34 +213,36 @@ Api::Api(Engine& engine, ResourceMonitor& monitor, Security security, QObject* p
 {
 }
 
-bool Api::authorized(HttpExchange& exchange)
+std::optional<HttpResponse> Api::checkHead(const HttpRequest& request, bool overTcp) const
 {
-    if (!exchange.overTcp)
-        return true; // the Unix socket's mode (0600) already limits who may connect
-    const HttpRequest& request = exchange.request;
+    if (!overTcp)
+        return std::nullopt; // the Unix socket's mode (0600) already limits who may connect
     // DNS rebinding: a page on evil.example resolving to 127.0.0.1 sends Host: evil.example.
     const std::string host = request.header("host");
-    if (std::find(m_security.allowedHosts.begin(), m_security.allowedHosts.end(), host) == m_security.allowedHosts.end()) {
-        exchange.respond(errorResponse(ApiError::permissionDenied("Host \"" + host + "\" is not this daemon")));
-        return false;
-    }
+    if (std::find(m_security.allowedHosts.begin(), m_security.allowedHosts.end(), host) == m_security.allowedHosts.end())
+        return errorResponse(ApiError::permissionDenied("Host \"" + host + "\" is not this daemon"));
     // Browsers send Origin on cross-site requests; only the daemon's own origin may talk to it.
     if (const std::string origin = request.header("origin"); !origin.empty()) {
         const bool own = std::any_of(m_security.allowedHosts.begin(), m_security.allowedHosts.end(),
             [&](const std::string& h) { return origin == "http://" + h || origin == "https://" + h; });
-        if (!own) {
-            exchange.respond(errorResponse(ApiError::permissionDenied("cross-origin requests are refused")));
-            return false;
-        }
+        if (!own)
+            return errorResponse(ApiError::permissionDenied("cross-origin requests are refused"));
     }
     const std::string auth = request.header("authorization");
     const std::string prefix = "Bearer ";
     if (auth.size() <= prefix.size() || auth.compare(0, prefix.size(), prefix) != 0
-        || !constantTimeEquals(auth.substr(prefix.size()), m_security.token)) {
-        exchange.respond(errorResponse(ApiError::unauthenticated("Request is missing a valid bearer token (trainyardd --token-file).")));
-        return false;
-    }
-    return true;
+        || !constantTimeEquals(auth.substr(prefix.size()), m_security.token))
+        return errorResponse(ApiError::unauthenticated("Request is missing a valid bearer token (trainyardd --token-file)."));
+    return std::nullopt;
+}
+
+bool Api::authorized(HttpExchange& exchange)
+{
+    // HttpServer has asked checkHead already; asked again here so that the Api is safe on its own.
+    auto refusal = checkHead(exchange.request, exchange.overTcp);
+    if (refusal)
+        exchange.respond(std::move(*refusal));
+    return !refusal;
 }
 
 void Api::handle(HttpExchange& exchange)

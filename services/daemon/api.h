@@ -4,6 +4,7 @@
 
 #include <QObject>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ public:
     Api(Engine& engine, ResourceMonitor& monitor, Security security, QObject* parent = nullptr);
 
     void handle(HttpExchange& exchange);
+    // The answer that refuses a request by its head alone (no valid token, a foreign Host or Origin on
+    // TCP), or nullopt. HttpServer asks this before it reads the body (HttpServer::setHeadCheck).
+    std::optional<HttpResponse> checkHead(const HttpRequest& head, bool overTcp) const;
 
 private:
     void route(HttpExchange& exchange, const std::vector<std::string>& segments);

@@ -130,7 +130,7 @@ bool Daemon::start(std::string& error)
             return false;
         }
     }
-    m_server = new HttpServer(HttpParser::Limits {});
+    m_server = new HttpServer(HttpParser::Limits {}, m_config.connections);
     QString message;
     if (!m_server->listenLocal(QString::fromStdString(m_config.socketPath), &message)) {
         error = "cannot listen on " + m_config.socketPath + ": " + message.toStdString();
@@ -150,6 +150,7 @@ bool Daemon::start(std::string& error)
     m_monitor->start();
     m_api = new Api(*m_engine, *m_monitor, security);
     m_server->setHandler([this](HttpExchange& exchange) { m_api->handle(exchange); });
+    m_server->setHeadCheck([this](const HttpRequest& head, bool overTcp) { return m_api->checkHead(head, overTcp); });
     return true;
 }
 

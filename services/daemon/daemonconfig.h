@@ -1,5 +1,7 @@
 #pragma once
 
+#include "connectionlimits.h"
+
 #include <string>
 #include <vector>
 
@@ -22,6 +24,8 @@ struct DaemonConfig {
     // for podman, then docker, on PATH; and the OCI runtime to ask it for (--runtime), empty for its default.
     std::string containerEngine {};
     std::string containerRuntime {};
+    // Connection caps and timeouts of the HTTP server (docs/api.md, "Limits").
+    ConnectionLimits connections {};
 };
 
 } // namespace trainyard::daemon

@@ -26,7 +26,13 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     const QCommandLineOption sampleRate(QStringLiteral("sample-rate"), QCoreApplication::translate("trainyardd", "Resource samples per second of each running replica, 0.1 to 10 (default 1)."), QStringLiteral("HZ"));
     const QCommandLineOption containerEngine(QStringLiteral("container-engine"), QCoreApplication::translate("trainyardd", "podman or docker binary for custom-container jobs (default: podman on PATH, else docker)."), QStringLiteral("PATH"));
     const QCommandLineOption containerRuntime(QStringLiteral("container-runtime"), QCoreApplication::translate("trainyardd", "OCI runtime the container engine is to use, passed as --runtime (default: the engine's own)."), QStringLiteral("NAME"));
-    parser.addOptions({ dataDir, socket, listen, tokenFile, slotsOption, gpus, python, grace, restarts, sampleRate, containerEngine, containerRuntime });
+    const QCommandLineOption maxConnections(QStringLiteral("max-connections"), QCoreApplication::translate("trainyardd", "Connections held at once, Unix socket and TCP together (default 512, at most half the descriptor limit)."), QStringLiteral("N"));
+    const QCommandLineOption maxTcpConnections(QStringLiteral("max-tcp-connections"), QCoreApplication::translate("trainyardd", "TCP connections held at once (default 256, at most a quarter of the descriptor limit)."), QStringLiteral("N"));
+    const QCommandLineOption headTimeout(QStringLiteral("head-timeout"), QCoreApplication::translate("trainyardd", "Seconds a request head may take to arrive (default 10)."), QStringLiteral("SECONDS"));
+    const QCommandLineOption bodyTimeout(QStringLiteral("body-timeout"), QCoreApplication::translate("trainyardd", "Seconds a request body may take to arrive after its head (default 60)."), QStringLiteral("SECONDS"));
+    const QCommandLineOption idleTimeout(QStringLiteral("idle-timeout"), QCoreApplication::translate("trainyardd", "Seconds a connection may wait without a request before it is closed (default 60)."), QStringLiteral("SECONDS"));
+    parser.addOptions({ dataDir, socket, listen, tokenFile, slotsOption, gpus, python, grace, restarts, sampleRate, containerEngine, containerRuntime, maxConnections, maxTcpConnections,
+        headTimeout, bodyTimeout, idleTimeout });
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "trainyardd: %s\n", qPrintable(parser.errorText()));
         return false;
@@ -52,6 +58,21 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
         return true;
     };
     if (!number(slotsOption, 1, config.replicaSlots) || !number(grace, 0, config.graceSeconds) || !number(restarts, 0, config.maxRestarts))
+        return false;
+    ConnectionLimits& connections = config.connections;
+    if (!number(maxConnections, 1, connections.maxConnections) || !number(maxTcpConnections, 1, connections.maxTcpConnections))
+        return false;
+    const auto seconds = [&](const QCommandLineOption& option, int& milliseconds) {
+        int value = milliseconds / 1000;
+        if (!number(option, 1, value) || value > 24 * 3600) {
+            if (value > 24 * 3600)
+                std::fprintf(stderr, "trainyardd: --%s must be at most a day (86400)\n", qPrintable(option.names().front()));
+            return false;
+        }
+        milliseconds = value * 1000;
+        return true;
+    };
+    if (!seconds(headTimeout, connections.headTimeoutMs) || !seconds(bodyTimeout, connections.bodyTimeoutMs) || !seconds(idleTimeout, connections.idleTimeoutMs))
         return false;
     if (parser.isSet(gpus)) {
         for (const QString& item : parser.value(gpus).split(QLatin1Char(','), Qt::SkipEmptyParts)) {

@@ -39,57 +39,82 @@ void HttpParser::fail(int status, std::string message)
     m_buffer.clear();
 }
 
-std::optional<HttpRequest> HttpParser::next()
+const HttpRequest* HttpParser::head()
 {
     if (m_error)
-        return std::nullopt;
+        return nullptr;
+    if (m_head)
+        return &*m_head;
     // Tolerate blank lines before a request (RFC 9112 section 2.2).
-    while (m_buffer.starts_with("\r\n"))
+    while (m_buffer.starts_with("\r\n")) {
         m_buffer.erase(0, 2);
-    const auto headEnd = m_buffer.find("\r\n\r\n");
+        m_headScanned = 0;
+    }
+    const auto headEnd = m_buffer.find("\r\n\r\n", m_headScanned > 3 ? m_headScanned - 3 : 0);
     if (headEnd == std::string::npos) {
-        if (m_buffer.size() > m_limits.maxHeadBytes)
+        m_headScanned = m_buffer.size();
+        // + 3: the bytes of an end of head that is not complete yet, so that where the bytes are cut
+        // does not matter.
+        if (m_buffer.size() > m_limits.maxHeadBytes + 3)
             fail(431, "request head larger than " + std::to_string(m_limits.maxHeadBytes) + " bytes");
-        return std::nullopt;
+        return nullptr;
     }
     if (headEnd > m_limits.maxHeadBytes) {
         fail(431, "request head larger than " + std::to_string(m_limits.maxHeadBytes) + " bytes");
-        return std::nullopt;
+        return nullptr;
     }
     HttpRequest request;
     if (!parseHead(std::string_view(m_buffer).substr(0, headEnd), request))
-        return std::nullopt;
+        return nullptr;
 
-    const std::size_t bodyStart = headEnd + 4;
+    m_bodyStart = headEnd + 4;
+    m_bodyLength = 0;
     const std::string transfer = lower(request.header("transfer-encoding"));
     const std::string length = request.header("content-length");
-    if (!transfer.empty()) {
-        if (transfer != "chunked") {
-            fail(501, "transfer coding \"" + transfer + "\" is not supported");
-            return std::nullopt;
-        }
-        std::size_t end = 0;
-        if (!parseChunked(bodyStart, request.body, end))
-            return std::nullopt;
-        m_buffer.erase(0, end);
-        return request;
+    m_chunked = !transfer.empty();
+    if (m_chunked && transfer != "chunked") {
+        fail(501, "transfer coding \"" + transfer + "\" is not supported");
+        return nullptr;
     }
-    std::size_t bodyLength = 0;
-    if (!length.empty()) {
-        const auto [ptr, ec] = std::from_chars(length.data(), length.data() + length.size(), bodyLength);
+    if (!m_chunked && !length.empty()) {
+        const auto [ptr, ec] = std::from_chars(length.data(), length.data() + length.size(), m_bodyLength);
         if (ec != std::errc {} || ptr != length.data() + length.size()) {
             fail(400, "invalid Content-Length");
-            return std::nullopt;
+            return nullptr;
         }
-        if (bodyLength > m_limits.maxBodyBytes) {
+        if (m_bodyLength > m_limits.maxBodyBytes) {
             fail(413, "request body larger than " + std::to_string(m_limits.maxBodyBytes) + " bytes");
-            return std::nullopt;
+            return nullptr;
         }
     }
-    if (m_buffer.size() < bodyStart + bodyLength)
+    m_chunkPos = m_bodyStart;
+    m_chunkBody.clear();
+    m_head = std::move(request);
+    return &*m_head;
+}
+
+std::optional<HttpRequest> HttpParser::next()
+{
+    if (!head())
         return std::nullopt;
-    request.body = m_buffer.substr(bodyStart, bodyLength);
-    m_buffer.erase(0, bodyStart + bodyLength);
+    std::string body;
+    std::size_t end = 0;
+    if (m_chunked) {
+        if (!parseChunked(end))
+            return std::nullopt;
+        body = std::move(m_chunkBody);
+    } else {
+        if (m_buffer.size() < m_bodyStart + m_bodyLength)
+            return std::nullopt;
+        body = m_buffer.substr(m_bodyStart, m_bodyLength);
+        end = m_bodyStart + m_bodyLength;
+    }
+    HttpRequest request = std::move(*m_head);
+    request.body = std::move(body);
+    m_head.reset();
+    m_chunkBody.clear();
+    m_headScanned = 0;
+    m_buffer.erase(0, end);
     return request;
 }
 
@@ -163,15 +188,19 @@ bool HttpParser::parseHead(std::string_view head, HttpRequest& request)
     return true;
 }
 
-bool HttpParser::parseChunked(std::size_t pos, std::string& body, std::size_t& end)
+bool HttpParser::parseChunked(std::size_t& end)
 {
+    constexpr std::size_t maxSizeLine = 1024;
     for (;;) {
+        const std::size_t pos = m_chunkPos;
         const auto lineEnd = m_buffer.find("\r\n", pos);
-        if (lineEnd == std::string::npos) {
-            if (m_buffer.size() - pos > 1024)
-                fail(400, "malformed chunk size line");
+        // + 1: a line whose CR has come and its LF not yet (see head()).
+        if (lineEnd == std::string::npos ? m_buffer.size() - pos > maxSizeLine + 1 : lineEnd - pos > maxSizeLine) {
+            fail(400, "malformed chunk size line");
             return false;
         }
+        if (lineEnd == std::string::npos)
+            return false;
         std::string_view sizeText = std::string_view(m_buffer).substr(pos, lineEnd - pos);
         sizeText = sizeText.substr(0, sizeText.find(';')); // chunk extensions are ignored
         std::size_t size = 0;
@@ -180,17 +209,23 @@ bool HttpParser::parseChunked(std::size_t pos, std::string& body, std::size_t& e
             fail(400, "malformed chunk size");
             return false;
         }
-        if (size > m_limits.maxBodyBytes || body.size() + size > m_limits.maxBodyBytes) {
+        if (size > m_limits.maxBodyBytes || m_chunkBody.size() + size > m_limits.maxBodyBytes) {
             fail(413, "request body larger than " + std::to_string(m_limits.maxBodyBytes) + " bytes");
             return false;
         }
         const std::size_t dataStart = lineEnd + 2;
         if (size == 0) {
-            // Trailer section: skip header lines until the empty line.
-            const auto trailerEnd = m_buffer.find("\r\n\r\n", lineEnd);
             if (m_buffer.compare(dataStart, 2, "\r\n") == 0) {
                 end = dataStart + 2;
                 return true;
+            }
+            // Trailer section: header lines until the empty line, limited like a head (unbounded, it
+            // would grow the buffer for ever).
+            const auto trailerEnd = m_buffer.find("\r\n\r\n", lineEnd);
+            if (trailerEnd == std::string::npos ? m_buffer.size() - dataStart > m_limits.maxHeadBytes + 3
+                                                : trailerEnd - dataStart > m_limits.maxHeadBytes) {
+                fail(431, "request trailer larger than " + std::to_string(m_limits.maxHeadBytes) + " bytes");
+                return false;
             }
             if (trailerEnd == std::string::npos)
                 return false;
@@ -203,8 +238,8 @@ bool HttpParser::parseChunked(std::size_t pos, std::string& body, std::size_t& e
             fail(400, "chunk not followed by CRLF");
             return false;
         }
-        body.append(m_buffer, dataStart, size);
-        pos = dataStart + size + 2;
+        m_chunkBody.append(m_buffer, dataStart, size);
+        m_chunkPos = dataStart + size + 2;
     }
 }
 

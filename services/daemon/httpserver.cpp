@@ -1,16 +1,62 @@
 #include "httpserver.h"
 
-#include <QFile>
-#include <QLocalServer>
+#include "descriptorlimit.h"
+#include "listener.h"
+
 #include <QLocalSocket>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace trainyard::daemon {
 
 namespace {
+    // A refused client still sending its body would see a reset instead of the answer if the
+    // connection closed at once: its bytes are read and dropped this long first.
     constexpr int lingerMs = 2000;
+    // TCP is refused this long after descriptors ran out, so that the room shedding made is left to
+    // the daemon's own files and the Unix socket.
+    constexpr qint64 exhaustedMs = 1000;
+    // Idle TCP connections closed at once when descriptors run out.
+    constexpr int shedBatch = 16;
+    // What a socket reads ahead of the parser: a client that sends while its stream is open, or
+    // faster than the daemon parses, waits in TCP's flow control, not in the daemon's memory.
+    constexpr qint64 readBufferBytes = 256 * 1024;
+
+    // Over the caps: a short answer and close, without a connection object. What the client already
+    // sent is read first (once), so that the close is a FIN and the client reads the answer.
+    void refuseDescriptor(int descriptor)
+    {
+        static constexpr char busy[] = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=UTF-8\r\n"
+                                       "Content-Length: 21\r\nRetry-After: 1\r\nConnection: close\r\n\r\ntoo many connections\n";
+        char sink[16 * 1024];
+        (void)::recv(descriptor, sink, sizeof sink, MSG_DONTWAIT);
+        (void)::send(descriptor, busy, sizeof busy - 1, MSG_DONTWAIT | MSG_NOSIGNAL);
+        ::close(descriptor);
+    }
+
+    HttpResponse textResponse(int status, std::string text)
+    {
+        HttpResponse response;
+        response.status = status;
+        response.contentType = "text/plain; charset=UTF-8";
+        response.body = std::move(text) + "\n";
+        return response;
+    }
+
+    std::string lowered(std::string text)
+    {
+        std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        return text;
+    }
+
 } // namespace
 
 const char* reasonPhrase(int status)
@@ -102,13 +148,29 @@ ResponseStream* HttpExchange::startStream(int status, const std::string& content
     return m_connection.openStream(status, contentType, headers);
 }
 
-HttpServer::HttpServer(HttpParser::Limits limits, QObject* parent)
+HttpServer::HttpServer(HttpParser::Limits limits, ConnectionLimits connectionLimits, QObject* parent)
     : QObject(parent)
     , m_limits(limits)
+    , m_connectionLimits(connectionLimits)
 {
+    // Connections may hold half the descriptors, TCP a quarter: the rest is the daemon's (jobs' pipes
+    // and logs, the database), and the Unix socket always has room when TCP is full.
+    const auto limit = static_cast<int>(std::min<std::size_t>(descriptorLimit(), 1 << 20));
+    m_maxConnections = connectionLimits.maxConnections > 0
+        ? connectionLimits.maxConnections
+        : std::max(1, std::min(ConnectionLimits::defaultMaxConnections, limit / 2));
+    m_maxTcpConnections = connectionLimits.maxTcpConnections > 0
+        ? connectionLimits.maxTcpConnections
+        : std::max(1, std::min(ConnectionLimits::defaultMaxTcpConnections, limit / 4));
 }
 
-HttpServer::~HttpServer() = default;
+HttpServer::~HttpServer()
+{
+    // Before the members they use go (they are children, deleted after this body otherwise).
+    const auto connections = m_connections;
+    for (HttpConnection* connection : connections)
+        delete connection;
+}
 
 bool HttpServer::listenLocal(const QString& path, QString* error)
 {
@@ -120,118 +182,227 @@ bool HttpServer::listenLocal(const QString& path, QString* error)
             return false;
         }
     }
-    QLocalServer::removeServer(path); // a stale socket file left by a killed daemon
-    m_local = new QLocalServer(this);
-    m_local->setSocketOptions(QLocalServer::UserAccessOption);
-    if (!m_local->listen(path)) {
-        *error = m_local->errorString();
+    // A stale socket file left by a killed daemon (only a socket: never a file someone put there).
+    struct stat info {};
+    if (::lstat(path.toLocal8Bit().constData(), &info) == 0 && S_ISSOCK(info.st_mode))
+        ::unlink(path.toLocal8Bit().constData());
+    m_local = Listener::listenUnix(path, error);
+    if (!m_local)
         return false;
-    }
-    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-    connect(m_local, &QLocalServer::newConnection, this, [this] {
-        while (QLocalSocket* socket = m_local->nextPendingConnection())
-            accept(socket, false);
-    });
+    m_local->setAccepted([this](int descriptor) { accepted(descriptor, false); });
+    m_local->setExhausted([this] { return descriptorsExhausted(); });
     return true;
 }
 
 bool HttpServer::listenTcp(const QHostAddress& address, quint16 port, QString* error)
 {
-    m_tcp = new QTcpServer(this);
-    if (!m_tcp->listen(address, port)) {
-        *error = m_tcp->errorString();
+    m_tcp = Listener::listenTcp(address, port, error);
+    if (!m_tcp)
         return false;
-    }
-    connect(m_tcp, &QTcpServer::newConnection, this, [this] {
-        while (QTcpSocket* socket = m_tcp->nextPendingConnection()) {
-            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-            accept(socket, true);
-        }
-    });
+    m_tcp->setAccepted([this](int descriptor) { accepted(descriptor, true); });
+    m_tcp->setExhausted([this] { return descriptorsExhausted(); });
     return true;
 }
 
 quint16 HttpServer::tcpPort() const
 {
-    return m_tcp ? m_tcp->serverPort() : 0;
+    return m_tcp ? m_tcp->port() : 0;
 }
 
 QString HttpServer::localPath() const
 {
-    return m_local ? m_local->fullServerName() : QString();
+    return m_local ? m_local->path() : QString();
 }
 
-void HttpServer::accept(QIODevice* socket, bool overTcp)
+void HttpServer::accepted(int descriptor, bool overTcp)
 {
-    new HttpConnection(socket, overTcp, m_handler, m_limits, this);
+    const int total = static_cast<int>(m_connections.size());
+    if (overTcp) {
+        const bool exhausted = m_exhausted.isValid() && m_exhausted.elapsed() < exhaustedMs;
+        if (exhausted || m_tcpConnections >= m_maxTcpConnections || total >= m_maxConnections) {
+            refuseDescriptor(descriptor);
+            return;
+        }
+        const int on = 1;
+        ::setsockopt(descriptor, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+        auto* socket = new QTcpSocket;
+        if (!socket->setSocketDescriptor(descriptor)) {
+            delete socket;
+            ::close(descriptor);
+            return;
+        }
+        socket->setReadBufferSize(readBufferBytes);
+        new HttpConnection(socket, true, *this);
+        return;
+    }
+    // The Unix socket's user comes first: its connection takes an idle TCP connection's place.
+    if (total >= m_maxConnections && shedIdleTcp(1) == 0) {
+        refuseDescriptor(descriptor);
+        return;
+    }
+    auto* socket = new QLocalSocket;
+    if (!socket->setSocketDescriptor(descriptor)) {
+        delete socket;
+        ::close(descriptor);
+        return;
+    }
+    socket->setReadBufferSize(readBufferBytes);
+    new HttpConnection(socket, false, *this);
 }
 
-HttpConnection::HttpConnection(QIODevice* socket, bool overTcp, HttpServer::Handler& handler, HttpParser::Limits limits, QObject* parent)
-    : QObject(parent)
+bool HttpServer::descriptorsExhausted()
+{
+    m_exhausted.start();
+    if (!m_warned.isValid() || m_warned.elapsed() > 60'000) {
+        m_warned.start();
+        std::fprintf(stderr, "trainyardd: out of file descriptors (limit %zu, %zu connections): idle TCP connections are closed and new ones refused\n",
+            descriptorLimit(), m_connections.size());
+    }
+    return shedIdleTcp(shedBatch) > 0;
+}
+
+int HttpServer::shedIdleTcp(int count)
+{
+    std::vector<HttpConnection*> victims;
+    for (HttpConnection* connection : m_connections) {
+        if (static_cast<int>(victims.size()) >= count)
+            break;
+        if (connection->overTcp() && connection->idle())
+            victims.push_back(connection);
+    }
+    for (HttpConnection* connection : victims)
+        connection->shed();
+    return static_cast<int>(victims.size());
+}
+
+void HttpServer::forget(HttpConnection* connection)
+{
+    const auto it = std::find(m_connections.begin(), m_connections.end(), connection);
+    if (it == m_connections.end())
+        return;
+    m_connections.erase(it);
+    if (connection->overTcp())
+        --m_tcpConnections;
+}
+
+HttpConnection::HttpConnection(QIODevice* socket, bool overTcp, HttpServer& server)
+    : QObject(&server)
     , m_socket(socket)
     , m_overTcp(overTcp)
-    , m_handler(handler)
-    , m_parser(limits)
+    , m_server(server)
+    , m_parser(server.m_limits)
+    , m_timer(new QTimer(this))
 {
+    server.m_connections.push_back(this);
+    if (overTcp)
+        ++server.m_tcpConnections;
     socket->setParent(this);
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, &HttpConnection::timedOut);
     connect(socket, &QIODevice::readyRead, this, &HttpConnection::readMore);
     const auto gone = [this] {
         if (m_stream)
             emit m_stream->closed();
+        m_server.forget(this);
         deleteLater();
     };
     if (auto* local = qobject_cast<QLocalSocket*>(socket))
         connect(local, &QLocalSocket::disconnected, this, gone);
     else if (auto* tcp = qobject_cast<QTcpSocket*>(socket))
         connect(tcp, &QTcpSocket::disconnected, this, gone);
-    // When a stream's last bytes are flushed the next pipelined request may be served.
     connect(socket, &QIODevice::bytesWritten, this, [this] {
-        if (m_closeAfterResponse && m_socket->bytesToWrite() == 0)
+        m_wrote = true;
+        if (m_closeWhenFlushed && m_socket->bytesToWrite() == 0)
             close();
     });
+    arm(Wait::Head); // a new connection is for a request, now
     readMore();
+}
+
+HttpConnection::~HttpConnection()
+{
+    m_server.forget(this);
+}
+
+bool HttpConnection::idle() const
+{
+    if (m_state == State::Closing)
+        return true;
+    return m_state == State::Reading && !m_headChecked && m_socket->bytesToWrite() == 0;
+}
+
+void HttpConnection::shed()
+{
+    m_server.forget(this);
+    if (m_stream)
+        emit m_stream->closed();
+    if (auto* local = qobject_cast<QLocalSocket*>(m_socket))
+        local->abort();
+    else if (auto* tcp = qobject_cast<QTcpSocket*>(m_socket))
+        tcp->abort();
+    deleteLater();
 }
 
 void HttpConnection::readMore()
 {
+    if (m_state == State::Streaming)
+        return; // left in the socket (its read buffer is bounded) until the stream ends
     const QByteArray bytes = m_socket->readAll();
-    if (m_parser.error())
-        return; // draining what the client still sends after an error answer (see processNext)
+    if (m_state == State::Closing)
+        return; // read and dropped: see lingerMs
     m_parser.feed(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     processNext();
 }
 
 void HttpConnection::processNext()
 {
-    while (!m_busy) {
+    while (m_state == State::Reading) {
+        const HttpRequest* head = m_parser.head();
+        if (!head) {
+            if (const auto& error = m_parser.error()) {
+                refuse(textResponse(error->status, error->message));
+                return;
+            }
+            if (m_parser.buffered() > 0 && m_wait == Wait::Idle)
+                arm(Wait::Head); // a request began: its head has the head timeout from now
+            return;
+        }
+        if (!m_headChecked) {
+            // Before the body: a client without the token must not make the daemon hold 8 MiB.
+            if (m_server.m_headCheck) {
+                if (auto refusal = m_server.m_headCheck(*head, m_overTcp)) {
+                    refuse(*refusal);
+                    return;
+                }
+            }
+            m_headChecked = true;
+            arm(Wait::Body);
+        }
+        const bool expectsContinue = lowered(head->header("expect")) == "100-continue";
         auto request = m_parser.next();
         if (!request) {
-            if (const auto& error = m_parser.error()) {
-                HttpResponse response;
-                response.status = error->status;
-                response.contentType = "text/plain; charset=UTF-8";
-                response.body = error->message + "\n";
-                send(response, false);
-                // Lingering close: a client still sending a refused body would see a reset instead of
-                // the answer if the connection closed at once. Read and drop its bytes for a moment.
-                m_closeAfterResponse = false;
-                QTimer::singleShot(lingerMs, this, &HttpConnection::close);
+            if (m_parser.error())
+                continue;
+            if (expectsContinue && !m_continued) {
+                // The client (curl, for bodies over 1 MiB) waits for this before it sends the body.
+                m_continued = true;
+                m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
             }
             return;
         }
+        m_headChecked = false;
+        m_continued = false;
+        arm(Wait::None);
         HttpExchange exchange(*request, m_overTcp, *this);
-        m_handler(exchange);
-        if (!exchange.answered()) {
-            HttpResponse response;
-            response.status = 500;
-            response.contentType = "text/plain; charset=UTF-8";
-            response.body = "no response\n";
-            send(response, request->keepAlive);
-        }
+        m_server.m_handler(exchange);
+        if (!exchange.answered())
+            send(textResponse(500, "no response"), request->keepAlive);
+        if (m_state == State::Reading)
+            arm(m_parser.buffered() > 0 ? Wait::Head : Wait::Idle);
     }
 }
 
-void HttpConnection::send(const HttpResponse& response, bool keepAlive)
+void HttpConnection::writeResponse(const HttpResponse& response, bool keepAlive)
 {
     std::string head = "HTTP/1.1 " + std::to_string(response.status) + " " + reasonPhrase(response.status) + "\r\n";
     head += "Content-Type: " + response.contentType + "\r\n";
@@ -244,12 +415,29 @@ void HttpConnection::send(const HttpResponse& response, bool keepAlive)
     head += "\r\n";
     m_socket->write(head.data(), static_cast<qint64>(head.size()));
     m_socket->write(response.body.data(), static_cast<qint64>(response.body.size()));
-    if (!keepAlive) {
-        m_closeAfterResponse = true;
-        m_busy = true; // nothing more is read from a connection that is closing
-        if (m_socket->bytesToWrite() == 0)
-            close();
-    }
+}
+
+void HttpConnection::send(const HttpResponse& response, bool keepAlive)
+{
+    writeResponse(response, keepAlive);
+    if (keepAlive)
+        return;
+    m_state = State::Closing; // nothing more is parsed from a connection that is closing
+    m_closeWhenFlushed = true;
+    m_parser = HttpParser(m_server.m_limits);
+    if (m_socket->bytesToWrite() == 0)
+        close();
+    else
+        arm(Wait::Flush);
+}
+
+void HttpConnection::refuse(const HttpResponse& response)
+{
+    writeResponse(response, false);
+    m_state = State::Closing;
+    m_closeWhenFlushed = false;
+    m_parser = HttpParser(m_server.m_limits); // what was buffered of the refused request goes now
+    arm(Wait::Linger);
 }
 
 ResponseStream* HttpConnection::openStream(int status, const std::string& contentType,
@@ -262,20 +450,90 @@ ResponseStream* HttpConnection::openStream(int status, const std::string& conten
         head += name + ": " + value + "\r\n";
     head += "\r\n";
     m_socket->write(head.data(), static_cast<qint64>(head.size()));
-    m_busy = true;
+    m_state = State::Streaming; // not idle: streams send heartbeats and are never timed out
+    arm(Wait::None);
     m_stream = new ResponseStream(m_socket, this);
     connect(m_stream, &ResponseStream::closed, this, [this] {
         if (m_stream)
             m_stream->deleteLater();
         m_stream = nullptr;
-        m_busy = false;
-        QMetaObject::invokeMethod(this, &HttpConnection::processNext, Qt::QueuedConnection);
+        if (m_state != State::Streaming)
+            return;
+        m_state = State::Reading;
+        arm(Wait::Idle);
+        // What the client sent meanwhile waited in the socket.
+        QMetaObject::invokeMethod(this, &HttpConnection::readMore, Qt::QueuedConnection);
     });
     return m_stream;
 }
 
+void HttpConnection::arm(Wait wait)
+{
+    const ConnectionLimits& limits = m_server.m_connectionLimits;
+    m_wait = wait;
+    m_wrote = false;
+    switch (wait) {
+    case Wait::None:
+        m_timer->stop();
+        return;
+    case Wait::Head:
+        m_timer->start(limits.headTimeoutMs);
+        return;
+    case Wait::Body:
+        m_timer->start(limits.bodyTimeoutMs);
+        return;
+    case Wait::Idle:
+    case Wait::Flush:
+        m_timer->start(limits.idleTimeoutMs);
+        return;
+    case Wait::Linger:
+        m_timer->start(lingerMs);
+        return;
+    }
+}
+
+void HttpConnection::timedOut()
+{
+    switch (m_wait) {
+    case Wait::None:
+        return;
+    case Wait::Head:
+    case Wait::Body: {
+        const bool head = m_wait == Wait::Head;
+        if (head && m_parser.buffered() == 0) {
+            close(); // a connection that never sent anything: nobody to answer
+            return;
+        }
+        const int seconds = (head ? m_server.m_connectionLimits.headTimeoutMs : m_server.m_connectionLimits.bodyTimeoutMs) / 1000;
+        refuse(textResponse(408, std::string(head ? "request head" : "request body") + " not received within " + std::to_string(seconds) + " s"));
+        return;
+    }
+    case Wait::Idle:
+    case Wait::Flush:
+        // A client that reads a large answer slowly is still reading; one that reads nothing is gone.
+        if (m_socket->bytesToWrite() > 0 && m_wrote) {
+            arm(m_wait);
+            return;
+        }
+        if (m_socket->bytesToWrite() > 0)
+            shed();
+        else
+            close();
+        return;
+    case Wait::Linger:
+        m_closeWhenFlushed = true;
+        if (m_socket->bytesToWrite() == 0)
+            close();
+        else
+            arm(Wait::Flush);
+        return;
+    }
+}
+
 void HttpConnection::close()
 {
+    m_wait = Wait::None;
+    m_timer->stop();
     if (auto* local = qobject_cast<QLocalSocket*>(m_socket))
         local->disconnectFromServer();
     else if (auto* tcp = qobject_cast<QTcpSocket*>(m_socket))

@@ -1,20 +1,22 @@
 #pragma once
 
+#include "connectionlimits.h"
 #include "httpparser.h"
 #include "httprequest.h"
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 class QIODevice;
-class QLocalServer;
-class QTcpServer;
+class QTimer;
 
 namespace trainyard::daemon {
 
@@ -71,57 +73,110 @@ private:
     bool m_answered = false;
 };
 
+class Listener;
+
 // A small HTTP/1.1 server on Qt's event loop, over a Unix socket and/or TCP. (cpp-httplib 0.11, the
 // version Debian 12 ships, cannot listen on a Unix socket; see docs/api.md.) Requests on a connection
 // are answered in order; handlers run on the thread that owns the server.
+//
+// No client can take it down or lock the Unix socket's user out (docs/api.md, "Limits"): it holds at
+// most ConnectionLimits' connections, TCP fewer than all, so that a TCP flood leaves room for the Unix
+// socket; a Unix connection over the total takes the place of the oldest idle TCP one. When
+// descriptors run out all the same (the jobs hold many), idle TCP connections are shed and TCP is
+// refused for a second. Idle connections, slow heads and slow bodies time out; a request's head is
+// checked (the token) before its body is read.
 class HttpServer : public QObject {
     Q_OBJECT
 
 public:
     using Handler = std::function<void(HttpExchange&)>;
+    // Looks at a request's head before its body is read: a response refuses the request (sent with
+    // Connection: close, the body is not kept), nullopt lets it go on.
+    using HeadCheck = std::function<std::optional<HttpResponse>(const HttpRequest& head, bool overTcp)>;
 
-    explicit HttpServer(HttpParser::Limits limits, QObject* parent = nullptr);
+    explicit HttpServer(HttpParser::Limits limits, ConnectionLimits connectionLimits = {}, QObject* parent = nullptr);
     ~HttpServer() override;
 
     void setHandler(Handler handler) { m_handler = std::move(handler); }
+    void setHeadCheck(HeadCheck check) { m_headCheck = std::move(check); }
     // Listens on a Unix socket, mode 0600. Refuses when another server answers on that path.
     bool listenLocal(const QString& path, QString* error);
     bool listenTcp(const QHostAddress& address, quint16 port, QString* error);
     quint16 tcpPort() const;
     QString localPath() const;
+    // The caps in force: the flags, or the defaults bounded by the descriptor limit.
+    int maxConnections() const { return m_maxConnections; }
+    int maxTcpConnections() const { return m_maxTcpConnections; }
 
 private:
     friend class HttpConnection;
-    void accept(QIODevice* socket, bool overTcp);
+    void accepted(int descriptor, bool overTcp);
+    bool descriptorsExhausted();
+    int shedIdleTcp(int count);
+    void forget(HttpConnection* connection);
 
     HttpParser::Limits m_limits;
+    ConnectionLimits m_connectionLimits;
+    int m_maxConnections;
+    int m_maxTcpConnections;
     Handler m_handler;
-    QLocalServer* m_local = nullptr;
-    QTcpServer* m_tcp = nullptr;
+    HeadCheck m_headCheck;
+    std::unique_ptr<Listener> m_local;
+    std::unique_ptr<Listener> m_tcp;
+    std::vector<HttpConnection*> m_connections; // oldest first
+    int m_tcpConnections = 0;
+    QElapsedTimer m_exhausted; // since descriptors last ran out
+    QElapsedTimer m_warned; // since the daemon last said so on stderr
 };
 
-// One client connection: parses requests, hands them to the server's handler, writes responses.
+// One client connection: parses requests, hands them to the server's handler, writes responses, and
+// closes itself when the client is too slow or idle too long.
 class HttpConnection : public QObject {
     Q_OBJECT
 
 public:
-    HttpConnection(QIODevice* socket, bool overTcp, HttpServer::Handler& handler, HttpParser::Limits limits, QObject* parent);
+    HttpConnection(QIODevice* socket, bool overTcp, HttpServer& server);
+    ~HttpConnection() override;
 
     void send(const HttpResponse& response, bool keepAlive);
     ResponseStream* openStream(int status, const std::string& contentType, const std::vector<std::pair<std::string, std::string>>& headers);
 
+    bool overTcp() const { return m_overTcp; }
+    // Nothing lost if it is closed now: no request accepted yet (at most part of a head), nothing left
+    // to write, no stream; or already closing.
+    bool idle() const;
+    // Closes it at once (descriptors ran out, or its place is wanted).
+    void shed();
+
 private:
+    enum class State {
+        Reading, // waiting for a request or reading one
+        Streaming, // a stream is open: what the client sends waits in the socket
+        Closing, // the last response is sent; what the client still sends is read and dropped
+    };
+    enum class Wait { None, Head, Body, Idle, Linger, Flush };
+
     void readMore();
     void processNext();
+    void writeResponse(const HttpResponse& response, bool keepAlive);
+    // Answers with `response` and closes the connection after a lingering moment.
+    void refuse(const HttpResponse& response);
+    void arm(Wait wait);
+    void timedOut();
     void close();
 
     QIODevice* m_socket;
     bool m_overTcp;
-    HttpServer::Handler& m_handler;
+    HttpServer& m_server;
     HttpParser m_parser;
     QPointer<ResponseStream> m_stream;
-    bool m_busy = false; // a request is being answered (a stream is open)
-    bool m_closeAfterResponse = false;
+    State m_state = State::Reading;
+    bool m_headChecked = false; // the head of the request in the parser passed the server's check
+    bool m_continued = false; // "100 Continue" sent for it
+    bool m_closeWhenFlushed = false;
+    bool m_wrote = false; // bytes went out since the timer was armed (a slow reader, not a dead one)
+    Wait m_wait = Wait::None;
+    QTimer* m_timer;
 };
 
 } // namespace trainyard::daemon

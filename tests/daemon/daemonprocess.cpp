@@ -10,6 +10,7 @@
 
 #include <csignal>
 #include <fstream>
+#include <sys/resource.h>
 #include <sstream>
 
 namespace trainyard::test {
@@ -125,6 +126,13 @@ bool DaemonProcess::start()
     QStringList args { QStringLiteral("--data-dir"), dataDir(), QStringLiteral("--socket"), socketPath(), QStringLiteral("--grace"),
         QStringLiteral("2") };
     args += m_extraArgs;
+    if (m_descriptorLimit > 0) {
+        const rlim_t limit = static_cast<rlim_t>(m_descriptorLimit);
+        m_process->setChildProcessModifier([limit] {
+            const rlimit both { limit, limit };
+            ::setrlimit(RLIMIT_NOFILE, &both);
+        });
+    }
     m_process->start(QStringLiteral(TRAINYARD_DAEMON_BINARY), args);
     if (!m_process->waitForStarted(10'000))
         return false;
@@ -182,7 +190,8 @@ void DaemonProcess::stop()
 
 void DaemonProcess::kill9()
 {
-    if (!m_process)
+    // A daemon that has already ended has no pid (0), and kill(0, …) would kill this test's own group.
+    if (!m_process || m_process->processId() <= 0)
         return;
     ::kill(static_cast<pid_t>(m_process->processId()), SIGKILL);
     m_process->waitForFinished(5'000);

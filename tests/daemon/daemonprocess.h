@@ -36,6 +36,9 @@ public:
     explicit DaemonProcess(QStringList extraArgs = {});
     ~DaemonProcess();
 
+    // Starts the daemon with RLIMIT_NOFILE soft and hard at `limit` (0: inherited), so that a test can
+    // run it out of descriptors with a few thousand connections. Call before start().
+    void setDescriptorLimit(int limit) { m_descriptorLimit = limit; }
     bool start(); // waits for the "ready" line
     // Cancels whatever still runs (replicas outlive their daemon by design, and a test must leave no
     // process behind), then SIGTERM, as a user would.
@@ -77,6 +80,7 @@ private:
     std::unique_ptr<QProcess> m_process;
     std::string m_ready;
     QString m_output;
+    int m_descriptorLimit = 0;
 };
 
 // JSON compared as canonical text, which QCOMPARE can print.

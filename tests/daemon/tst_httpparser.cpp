@@ -14,6 +14,9 @@ private slots:
     void bytesArriveOneByOne();
     void pipelinedRequests();
     void chunkedBody();
+    void headBeforeBody();
+    void headCutInsideItsEnd();
+    void trailerIsLimited();
     void rejects_data();
     void rejects();
 };
@@ -99,6 +102,68 @@ void TestHttpParser::chunkedBody()
     QVERIFY(request);
     QCOMPARE(request->body, std::string("Wikipedia"));
     QCOMPARE(parser.next()->path, std::string("/next"));
+}
+
+// The server checks the token on the head before it reads (and keeps) the body.
+void TestHttpParser::headBeforeBody()
+{
+    HttpParser parser;
+    parser.feed("POST /v1/projects/local/jobs HTTP/1.1\r\nAuthorization: Bearer x\r\nContent-Length: 8388608\r\n\r\n{\"jobId\"");
+    const HttpRequest* head = parser.head();
+    QVERIFY(head);
+    QCOMPARE(head->method, std::string("POST"));
+    QCOMPARE(head->path, std::string("/v1/projects/local/jobs"));
+    QCOMPARE(head->header("authorization"), std::string("Bearer x"));
+    QVERIFY(head->body.empty());
+    QVERIFY(!parser.next()); // the body is still coming
+    QCOMPARE(parser.head(), head); // the same head until its request is taken
+
+    // A declared body over the limit is refused on the head, before any of it arrives.
+    HttpParser large;
+    large.feed("POST / HTTP/1.1\r\nContent-Length: 8388609\r\n\r\n");
+    QVERIFY(!large.head());
+    QCOMPARE(large.error()->status, 413);
+
+    // Pipelined: each head in turn, each with its own body.
+    HttpParser pipelined;
+    pipelined.feed("POST /a HTTP/1.1\r\nContent-Length: 1\r\n\r\nxPOST /b HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n1\r\ny\r\n");
+    QCOMPARE(pipelined.head()->path, std::string("/a"));
+    QCOMPARE(pipelined.next()->body, std::string("x"));
+    QCOMPARE(pipelined.head()->path, std::string("/b"));
+    QVERIFY(!pipelined.next());
+    pipelined.feed("2\r\nyz\r\n0\r\n\r\n");
+    QCOMPARE(pipelined.next()->body, std::string("yyz"));
+    QVERIFY(!pipelined.head());
+}
+
+// A head of exactly the limit, its bytes cut between "\r\n" and "\r\n": the parser waits for the
+// rest instead of calling it too large (where bytes are cut must not matter).
+void TestHttpParser::headCutInsideItsEnd()
+{
+    const HttpParser::Limits limits { 64, 1024 };
+    std::string head = "GET / HTTP/1.1\r\nX: ";
+    head += std::string(limits.maxHeadBytes - head.size(), 'a');
+    QCOMPARE(head.size(), limits.maxHeadBytes);
+    HttpParser parser(limits);
+    parser.feed(head + "\r\n");
+    QVERIFY(!parser.next());
+    QVERIFY(!parser.error());
+    parser.feed("\r\n");
+    QVERIFY(parser.next());
+}
+
+// The trailer of a chunked body is limited like a head: it used to be buffered without end.
+void TestHttpParser::trailerIsLimited()
+{
+    HttpParser parser({ 1024, 1024 });
+    parser.feed("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\nX: ");
+    for (int i = 0; i < 100 && !parser.error(); ++i) {
+        parser.feed(std::string(100, 'a'));
+        QVERIFY(!parser.next());
+    }
+    QVERIFY(parser.error());
+    QCOMPARE(parser.error()->status, 431);
+    QVERIFY(parser.buffered() < 2048);
 }
 
 void TestHttpParser::rejects_data()

@@ -1,6 +1,7 @@
 // libFuzzer target: the daemon's HTTP/1.1 request parser, which reads bytes from any local client
 // (or, with --listen, the network). Any input yields requests or a clean error status; fed in two
-// pieces it yields the same requests as fed at once.
+// pieces it yields the same requests as fed at once; a head shown before its body (head(), which the
+// server checks the token on) is the head of the request that follows.
 
 #include "daemon/httpparser.h"
 
@@ -22,8 +23,18 @@ Outcome parse(std::string_view first, std::string_view second)
     Outcome outcome;
     for (std::string_view piece : { first, second }) {
         parser.feed(piece);
-        while (auto request = parser.next())
+        for (;;) {
+            const trainyard::daemon::HttpRequest* head = parser.head();
+            const std::string headLine = head ? head->method + ' ' + head->target : std::string();
+            if (head && !head->body.empty())
+                std::abort();
+            auto request = parser.next();
+            if (!request)
+                break;
+            if (!head || headLine != request->method + ' ' + request->target)
+                std::abort();
             outcome.requests.push_back(request->method + ' ' + request->path + ' ' + request->body);
+        }
     }
     if (parser.error()) {
         outcome.error = parser.error()->status;
