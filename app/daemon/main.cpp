@@ -4,6 +4,7 @@
 #include "daemon/daemon.h"
 #include "daemon/daemonoptions.h"
 #include "daemon/descriptorlimit.h"
+#include "daemon/schedulerslice.h"
 
 #include <QCoreApplication>
 #include <QSocketNotifier>
@@ -24,6 +25,10 @@ void onQuitSignal(int)
 
 int main(int argc, char** argv)
 {
+    // Qt's own poll() loop rather than GLib's: GLib wakes its loop through an eventfd whenever a socket
+    // notifier is switched on, which a follower's every write does: three system calls and a loop turn
+    // per batch of log lines (docs/benchmarks.md, "Log latency"). Nothing here needs GLib.
+    qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("trainyardd"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TRAINYARD_VERSION));
@@ -32,6 +37,8 @@ int main(int argc, char** argv)
     if (!trainyard::daemon::parseOptions(app.arguments(), config))
         return 2;
 
+    if (std::string error; config.schedulerSliceUs > 0 && !trainyard::daemon::requestSchedulerSlice(config.schedulerSliceUs, error))
+        std::fprintf(stderr, "trainyardd: keeping the kernel's scheduler slice (%s)\n", error.c_str());
     ::signal(SIGPIPE, SIG_IGN); // a client that hangs up must not kill the daemon
     // Every connection, job pipe and log file is a descriptor; the soft limit (often 1024) is what a
     // few hundred clients exhaust, the hard one is there to be used (docs/api.md, "Limits").

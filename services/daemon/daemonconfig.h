@@ -24,6 +24,8 @@ struct DaemonConfig {
     // for podman, then docker, on PATH; and the OCI runtime to ask it for (--runtime), empty for its default.
     std::string containerEngine {};
     std::string containerRuntime {};
+    // The event loop thread's scheduler slice in microseconds (schedulerslice.h); 0 keeps the kernel's.
+    int schedulerSliceUs = 200;
     // Connection caps and timeouts of the HTTP server (docs/api.md, "Limits").
     ConnectionLimits connections {};
 };

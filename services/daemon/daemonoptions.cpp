@@ -31,8 +31,9 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     const QCommandLineOption headTimeout(QStringLiteral("head-timeout"), QCoreApplication::translate("trainyardd", "Seconds a request head may take to arrive (default 10)."), QStringLiteral("SECONDS"));
     const QCommandLineOption bodyTimeout(QStringLiteral("body-timeout"), QCoreApplication::translate("trainyardd", "Seconds a request body may take to arrive after its head (default 60)."), QStringLiteral("SECONDS"));
     const QCommandLineOption idleTimeout(QStringLiteral("idle-timeout"), QCoreApplication::translate("trainyardd", "Seconds a connection may wait without a request before it is closed (default 60)."), QStringLiteral("SECONDS"));
+    const QCommandLineOption schedulerSlice(QStringLiteral("scheduler-slice"), QCoreApplication::translate("trainyardd", "Scheduler slice of the daemon's event loop in microseconds, 100 to 100000, so that it answers promptly while trainers keep the CPUs busy (Linux 6.12 and later; default 200; 0 keeps the kernel's)."), QStringLiteral("MICROSECONDS"));
     parser.addOptions({ dataDir, socket, listen, tokenFile, slotsOption, gpus, python, grace, restarts, sampleRate, containerEngine, containerRuntime, maxConnections, maxTcpConnections,
-        headTimeout, bodyTimeout, idleTimeout });
+        headTimeout, bodyTimeout, idleTimeout, schedulerSlice });
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "trainyardd: %s\n", qPrintable(parser.errorText()));
         return false;
@@ -59,6 +60,12 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     };
     if (!number(slotsOption, 1, config.replicaSlots) || !number(grace, 0, config.graceSeconds) || !number(restarts, 0, config.maxRestarts))
         return false;
+    if (!number(schedulerSlice, 0, config.schedulerSliceUs))
+        return false;
+    if (config.schedulerSliceUs != 0 && (config.schedulerSliceUs < 100 || config.schedulerSliceUs > 100'000)) {
+        std::fprintf(stderr, "trainyardd: --scheduler-slice must be 0 or from 100 to 100000 microseconds (the kernel's range)\n");
+        return false;
+    }
     ConnectionLimits& connections = config.connections;
     if (!number(maxConnections, 1, connections.maxConnections) || !number(maxTcpConnections, 1, connections.maxTcpConnections))
         return false;
