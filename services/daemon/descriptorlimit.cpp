@@ -8,6 +8,9 @@ namespace {
     // Linux refuses a soft limit over fs.nr_open (1,048,576 by default) even when the hard limit is
     // "unlimited"; no daemon of ours needs more.
     constexpr rlim_t ceiling = 1 << 20;
+    // What raiseDescriptorLimit() found; plain statics, read after fork without locks.
+    bool raised = false;
+    rlimit before {};
 } // namespace
 
 bool raiseDescriptorLimit()
@@ -18,8 +21,19 @@ bool raiseDescriptorLimit()
     const rlim_t wanted = limit.rlim_max == RLIM_INFINITY ? ceiling : limit.rlim_max;
     if (limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur >= wanted)
         return true;
+    const rlimit original = limit;
     limit.rlim_cur = wanted;
-    return ::setrlimit(RLIMIT_NOFILE, &limit) == 0;
+    if (::setrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return false;
+    before = original;
+    raised = true;
+    return true;
+}
+
+void restoreDescriptorLimit()
+{
+    if (raised)
+        ::setrlimit(RLIMIT_NOFILE, &before);
 }
 
 std::size_t descriptorLimit()

@@ -8,6 +8,11 @@ namespace trainyard::daemon {
 // 1024 is what a few hundred idle clients exhaust. Returns false (and leaves it) when it cannot.
 bool raiseDescriptorLimit();
 
+// Puts back the soft limit the process had before raiseDescriptorLimit(), for a replica about to exec:
+// a trainer gets the limit the user gave the daemon, not the daemon's. Async-signal-safe (it runs
+// between fork and exec); nothing happens when the limit was never raised.
+void restoreDescriptorLimit();
+
 // The soft limit on open descriptors now.
 std::size_t descriptorLimit();
 

@@ -1,5 +1,6 @@
 #include "replicalauncher.h"
 
+#include "descriptorlimit.h"
 #include "processtree.h"
 
 #include "spec/daemonmessages.h"
@@ -109,6 +110,39 @@ namespace {
         ::munmap(memory, tableCapacity * sizeof(ProcessEntry));
     }
 
+    // "exec failed: E2BIG (argument list too long)" on the replica's stderr, whose last lines become the
+    // job's error. strerror() is not async-signal-safe, so the usual reasons are spelled out here.
+    void writeExecError(int error)
+    {
+        const char* reason = "an error the kernel reported";
+        switch (error) {
+        case ENOENT:
+            reason = "ENOENT (no such file)";
+            break;
+        case EACCES:
+            reason = "EACCES (permission denied)";
+            break;
+        case ENOEXEC:
+            reason = "ENOEXEC (not an executable the kernel can run)";
+            break;
+        case E2BIG:
+            reason = "E2BIG (argument list and environment too long)";
+            break;
+        case ENOMEM:
+            reason = "ENOMEM (out of memory)";
+            break;
+        case ETXTBSY:
+            reason = "ETXTBSY (the program is being written)";
+            break;
+        default:
+            break;
+        }
+        static const char prefix[] = "trainyardd: cannot start the replica's program: exec failed: ";
+        (void)!::write(2, prefix, sizeof prefix - 1);
+        (void)!::write(2, reason, std::strlen(reason));
+        (void)!::write(2, "\n", 1);
+    }
+
     // Runs in the child of fork() with every signal blocked (launchReplica blocks them around the fork).
     [[noreturn]] void runSupervisor(char* const* argv, char* const* envp, const char* cwd, const char* out, const char* err,
         const char* status, const char* statusTmp, const char* pidPath, const char* pidTmp, bool adoptOrphans, int graceSeconds)
@@ -155,14 +189,14 @@ namespace {
             ::dup2(o, 1);
             ::dup2(e, 2);
             ::syscall(SYS_close_range, 3U, ~0U, 0U);
+            restoreDescriptorLimit();
             if (::chdir(cwd) != 0) {
                 static const char message[] = "trainyardd: cannot enter the working directory\n";
                 (void)!::write(2, message, sizeof message - 1);
                 ::_exit(126);
             }
             ::execve(argv[0], argv, envp);
-            static const char message[] = "trainyardd: cannot start the replica's program: exec failed\n";
-            (void)!::write(2, message, sizeof message - 1);
+            writeExecError(errno);
             ::_exit(127);
         }
         if (child < 0) {

@@ -127,11 +127,8 @@ bool DaemonProcess::start()
         QStringLiteral("2") };
     args += m_extraArgs;
     if (m_descriptorLimit > 0) {
-        const rlim_t limit = static_cast<rlim_t>(m_descriptorLimit);
-        m_process->setChildProcessModifier([limit] {
-            const rlimit both { limit, limit };
-            ::setrlimit(RLIMIT_NOFILE, &both);
-        });
+        const rlimit limits { static_cast<rlim_t>(m_descriptorLimit), static_cast<rlim_t>(m_descriptorHard) };
+        m_process->setChildProcessModifier([limits] { ::setrlimit(RLIMIT_NOFILE, &limits); });
     }
     m_process->start(QStringLiteral(TRAINYARD_DAEMON_BINARY), args);
     if (!m_process->waitForStarted(10'000))

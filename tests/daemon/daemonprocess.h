@@ -38,7 +38,12 @@ public:
 
     // Starts the daemon with RLIMIT_NOFILE soft and hard at `limit` (0: inherited), so that a test can
     // run it out of descriptors with a few thousand connections. Call before start().
-    void setDescriptorLimit(int limit) { m_descriptorLimit = limit; }
+    // The daemon starts with this RLIMIT_NOFILE: soft `limit`, hard `hard` (0: the same as soft).
+    void setDescriptorLimit(int limit, int hard = 0)
+    {
+        m_descriptorLimit = limit;
+        m_descriptorHard = hard > 0 ? hard : limit;
+    }
     bool start(); // waits for the "ready" line
     // Cancels whatever still runs (replicas outlive their daemon by design, and a test must leave no
     // process behind), then SIGTERM, as a user would.
@@ -81,6 +86,7 @@ private:
     std::string m_ready;
     QString m_output;
     int m_descriptorLimit = 0;
+    int m_descriptorHard = 0;
 };
 
 // JSON compared as canonical text, which QCOMPARE can print.

@@ -22,6 +22,8 @@
 #include <unistd.h>
 
 using trainyard::test::DaemonProcess;
+using json = nlohmann::json;
+namespace test = trainyard::test;
 
 namespace {
 
@@ -282,6 +284,7 @@ private slots:
     void slowHeadTimesOut();
     void bodyWithoutTokenRefusedBeforeRead();
     void connectionCap();
+    void replicasGetTheUsersDescriptorLimit();
 
 private:
     int m_ownLimit = 0;
@@ -532,6 +535,35 @@ void TestDaemonHardening::connectionCap()
     local.pop_back();
     QVERIFY(local.back().send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n"));
     QCOMPARE(status(local.back().readResponse(10'000)), 200);
+}
+
+// The daemon raises its own soft descriptor limit to the hard one; the trainers it starts get back the
+// limit the user started it with.
+void TestDaemonHardening::replicasGetTheUsersDescriptorLimit()
+{
+    test::DaemonProcess daemon;
+    daemon.setDescriptorLimit(512, 2'048);
+    QVERIFY(daemon.start());
+    json job = test::exampleJob("limits_1", "", "envdump.task");
+    job["trainingInput"]["packageUris"] = { std::string(TRAINYARD_FIXTURES) + "/trainers/envdump" };
+    QCOMPARE(daemon.post("/v1/projects/local/jobs", job).status, 200);
+    QCOMPARE(daemon.waitForState("limits_1", "SUCCEEDED,FAILED", 60'000).value("state", ""), std::string("SUCCEEDED"));
+    std::ifstream status("/proc/" + std::to_string(daemon.pid()) + "/limits");
+    std::string line;
+    while (std::getline(status, line) && !line.starts_with("Max open files")) {
+    }
+    QVERIFY2(line.find("2048                 2048") != std::string::npos, line.c_str()); // the daemon's own: raised
+    const json page = daemon.get("/v1/projects/local/jobs/limits_1/logs").json();
+    bool seen = false;
+    for (const auto& entry : page["lines"]) {
+        const std::string text = entry["text"];
+        if (!text.starts_with("ENV "))
+            continue;
+        QCOMPARE(json::parse(text.substr(4))["nofile"].dump(), std::string("[512,2048]"));
+        seen = true;
+    }
+    QVERIFY(seen);
+    daemon.stop();
 }
 
 QTEST_GUILESS_MAIN(TestDaemonHardening)
