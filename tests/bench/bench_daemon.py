@@ -338,19 +338,22 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--daemon", default=os.path.join(ROOT, "build", "bin", "trainyardd"))
     parser.add_argument("--quick", action="store_true", help="smaller counts, for a smoke run")
-    parser.add_argument("--baseline", help="another trainyardd, measured in the same run (logs, ingest)")
+    parser.add_argument("--baseline", help="another trainyardd, measured the same way in the same run")
     parser.add_argument("--busy", type=int, default=0, help="CPU-bound processes running beside the log benchmarks")
     parser.add_argument("--only", choices=("memory", "create", "list", "logs", "ingest"), help="run one benchmark")
     args = parser.parse_args()
     quick = args.quick
     print(f"machine: {os.cpu_count()} CPUs, {os.uname().release}; daemon: {args.daemon}; busy processes: {args.busy}")
     daemons = [(args.daemon, "")] + ([(args.baseline, "baseline: ")] if args.baseline else [])
-    if args.only in (None, "memory"):
-        bench_memory(args.daemon, 100)
-    if args.only in (None, "create"):
-        bench_create_to_running(args.daemon, 20 if quick else 100)
-    if args.only in (None, "list"):
-        bench_list(args.daemon, 1000 if quick else 10000, 50 if quick else 300)
+    for binary, label in daemons:
+        if label:
+            print(f"{label}{binary}")
+        if args.only in (None, "memory"):
+            bench_memory(binary, 100)
+        if args.only in (None, "create"):
+            bench_create_to_running(binary, 20 if quick else 100)
+        if args.only in (None, "list"):
+            bench_list(binary, 1000 if quick else 10000, 50 if quick else 300)
     with Busy(args.busy):
         if args.only in (None, "logs"):
             for rate in (1000, 10000, 50000):
