@@ -263,18 +263,21 @@ std::vector<LogLine> JobLog::read(std::int64_t afterSeq, std::size_t limit, cons
     std::size_t scanLimit, std::int64_t* resumeAfter, const std::vector<std::string>& trials) const
 {
     std::vector<LogLine> lines;
-    visit(afterSeq, limit, replicas, scanLimit, resumeAfter, trials, [&](const LogLineView& view) {
-        LogLine line;
-        line.seq = view.seq;
-        line.time = { view.timeNs / 1'000'000'000, static_cast<std::int32_t>(view.timeNs % 1'000'000'000) };
-        line.replica = *view.replica;
-        line.stream = *view.stream;
-        line.trial = *view.trial;
-        line.severity = view.severity;
-        line.text = view.text;
-        lines.push_back(std::move(line));
-    });
+    visit(afterSeq, limit, replicas, scanLimit, resumeAfter, trials, [&](const LogLineView& view) { lines.push_back(view.copy()); });
     return lines;
+}
+
+LogLine LogLineView::copy() const
+{
+    LogLine line;
+    line.seq = seq;
+    line.time = { timeNs / 1'000'000'000, static_cast<std::int32_t>(timeNs % 1'000'000'000) };
+    line.replica = *replica;
+    line.stream = *stream;
+    line.trial = *trial;
+    line.severity = severity;
+    line.text = text;
+    return line;
 }
 
 std::size_t JobLog::visit(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas, std::size_t scanLimit,
@@ -323,8 +326,8 @@ std::size_t JobLog::visit(std::int64_t afterSeq, std::size_t limit, const std::v
             if (r.offset < span.offset || r.offset + r.length > span.offset + span.bytes.size()) {
                 const std::uint64_t end = std::max(r.offset + r.length, std::min(span.blockEnd, r.offset + spanBytes));
                 span.bytes.resize(end - r.offset);
-                const ssize_t got = span.bytes.empty() ? 0 : ::pread(source.readFd, span.bytes.data(), span.bytes.size(), static_cast<off_t>(r.offset));
-                span.bytes.resize(got > 0 ? static_cast<std::size_t>(got) : 0);
+                const ssize_t read = span.bytes.empty() ? 0 : ::pread(source.readFd, span.bytes.data(), span.bytes.size(), static_cast<off_t>(r.offset));
+                span.bytes.resize(read > 0 ? static_cast<std::size_t>(read) : 0);
                 span.offset = r.offset;
             }
             LogLineView view;

@@ -38,6 +38,8 @@ struct LogLineView {
     const std::string* trial = nullptr;
     Severity severity = Severity::Default;
     std::string_view text;
+
+    LogLine copy() const; // a LogLine that owns what this one points to
 };
 
 // The log of one job. Replicas write their stdout and stderr straight into append-only files of the

@@ -137,15 +137,7 @@ void LogEventWriter::append(std::string& out, const LogLineView& line)
     out += seqText;
     out += "\nevent: line\ndata: ";
     if (!isValidUtf8(line.text)) {
-        LogLine copy;
-        copy.seq = line.seq;
-        copy.time = { line.timeNs / 1'000'000'000, static_cast<std::int32_t>(line.timeNs % 1'000'000'000) };
-        copy.replica = *line.replica;
-        copy.stream = *line.stream;
-        copy.trial = *line.trial;
-        copy.severity = line.severity;
-        copy.text = line.text;
-        out += logLineJson(copy).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        out += logLineJson(line.copy()).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
         out += "\n\n";
         return;
     }

@@ -46,4 +46,12 @@ bool requestSchedulerSlice(int microseconds, std::string& error)
     return true;
 }
 
+long long schedulerSliceNs(int tid)
+{
+    SchedAttr attr {};
+    if (::syscall(SYS_sched_getattr, tid, &attr, sizeof attr, 0) != 0)
+        return -1;
+    return static_cast<long long>(attr.runtime);
+}
+
 } // namespace trainyard::daemon

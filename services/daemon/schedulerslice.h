@@ -14,4 +14,8 @@ namespace trainyard::daemon {
 // False with `error` set when the kernel refuses the call.
 bool requestSchedulerSlice(int microseconds, std::string& error);
 
+// The scheduler slice of a thread (a process's main thread: its pid) in nanoseconds, as the kernel
+// reports it (the default one too, on EEVDF kernels); -1 when it cannot be read.
+long long schedulerSliceNs(int tid);
+
 } // namespace trainyard::daemon

@@ -26,17 +26,10 @@ private slots:
 
 namespace {
 
+// What the follower wrote before LogEventWriter: the JSON library's document of the line.
 std::string expected(const LogLineView& view)
 {
-    LogLine line;
-    line.seq = view.seq;
-    line.time = { view.timeNs / 1'000'000'000, static_cast<std::int32_t>(view.timeNs % 1'000'000'000) };
-    line.replica = *view.replica;
-    line.stream = *view.stream;
-    line.trial = *view.trial;
-    line.severity = view.severity;
-    line.text = view.text;
-    return sseEvent("line", line.seq, logLineJson(line).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    return sseEvent("line", view.seq, logLineJson(view.copy()).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 std::string written(LogEventWriter& writer, const LogLineView& view)

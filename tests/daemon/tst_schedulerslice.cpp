@@ -7,7 +7,6 @@
 #include <QTest>
 
 #include <cstdint>
-#include <cstring>
 #include <sys/syscall.h>
 #include <thread>
 #include <unistd.h>
@@ -17,24 +16,9 @@ using json = nlohmann::json;
 
 namespace {
 
-struct SchedAttr {
-    std::uint32_t size;
-    std::uint32_t policy;
-    std::uint64_t flags;
-    std::int32_t nice;
-    std::uint32_t priority;
-    std::uint64_t runtime;
-    std::uint64_t deadline;
-    std::uint64_t period;
-};
-
-// The scheduler slice (sched_attr.sched_runtime) of a thread, in nanoseconds; -1 when unreadable.
 std::int64_t sliceOf(pid_t tid)
 {
-    SchedAttr attr {};
-    if (::syscall(SYS_sched_getattr, tid, &attr, sizeof attr, 0) != 0)
-        return -1;
-    return static_cast<std::int64_t>(attr.runtime);
+    return daemon::schedulerSliceNs(tid);
 }
 
 } // namespace
