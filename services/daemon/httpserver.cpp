@@ -12,7 +12,6 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <sys/socket.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 namespace trainyard::daemon {
@@ -174,18 +173,8 @@ HttpServer::~HttpServer()
 
 bool HttpServer::listenLocal(const QString& path, QString* error)
 {
-    {
-        QLocalSocket probe;
-        probe.connectToServer(path);
-        if (probe.waitForConnected(200)) {
-            *error = QStringLiteral("another server is listening on %1").arg(path);
-            return false;
-        }
-    }
-    // A stale socket file left by a killed daemon (only a socket: never a file someone put there).
-    struct stat info {};
-    if (::lstat(path.toLocal8Bit().constData(), &info) == 0 && S_ISSOCK(info.st_mode))
-        ::unlink(path.toLocal8Bit().constData());
+    // The path is free: RuntimePaths::clearSocketPath decided what may be removed there (a stale socket
+    // of this user's, nothing else), and bind() fails on anything that appeared since.
     m_local = Listener::listenUnix(path, error);
     if (!m_local)
         return false;

@@ -99,7 +99,7 @@ public:
 
     void setHandler(Handler handler) { m_handler = std::move(handler); }
     void setHeadCheck(HeadCheck check) { m_headCheck = std::move(check); }
-    // Listens on a Unix socket, mode 0600. Refuses when another server answers on that path.
+    // Listens on a Unix socket, mode 0600, at a free path (RuntimePaths::clearSocketPath clears a stale one).
     bool listenLocal(const QString& path, QString* error);
     bool listenTcp(const QHostAddress& address, quint16 port, QString* error);
     quint16 tcpPort() const;
