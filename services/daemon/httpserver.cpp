@@ -39,6 +39,20 @@ namespace {
         ::close(descriptor);
     }
 
+    // The accepted descriptor as a Qt socket (closed when Qt will not take it).
+    template <typename Socket>
+    Socket* adopt(int descriptor)
+    {
+        auto* socket = new Socket;
+        if (!socket->setSocketDescriptor(descriptor)) {
+            delete socket;
+            ::close(descriptor);
+            return nullptr;
+        }
+        socket->setReadBufferSize(readBufferBytes);
+        return socket;
+    }
+
 } // namespace
 
 const char* reasonPhrase(int status)
@@ -197,14 +211,8 @@ void HttpServer::accepted(int descriptor, bool overTcp)
         }
         const int on = 1;
         ::setsockopt(descriptor, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
-        auto* socket = new QTcpSocket;
-        if (!socket->setSocketDescriptor(descriptor)) {
-            delete socket;
-            ::close(descriptor);
-            return;
-        }
-        socket->setReadBufferSize(readBufferBytes);
-        new HttpConnection(socket, true, *this);
+        if (auto* socket = adopt<QTcpSocket>(descriptor))
+            new HttpConnection(socket, true, *this);
         return;
     }
     // The Unix socket's user comes first: its connection takes an idle TCP connection's place.
@@ -212,14 +220,8 @@ void HttpServer::accepted(int descriptor, bool overTcp)
         refuseDescriptor(descriptor);
         return;
     }
-    auto* socket = new QLocalSocket;
-    if (!socket->setSocketDescriptor(descriptor)) {
-        delete socket;
-        ::close(descriptor);
-        return;
-    }
-    socket->setReadBufferSize(readBufferBytes);
-    new HttpConnection(socket, false, *this);
+    if (auto* socket = adopt<QLocalSocket>(descriptor))
+        new HttpConnection(socket, false, *this);
 }
 
 bool HttpServer::descriptorsExhausted()
