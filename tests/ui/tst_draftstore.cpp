@@ -266,7 +266,18 @@ private slots:
         QTest::qWait(2 * DraftStore::saveIntervalMs);
         QVERIFY(!QFile::exists(store.draftPath(pending)));
         QVERIFY(!QFile::exists(store.draftPath(queued)));
-        QCOMPARE(saved.count(), 1);
+        // The pending state never reached the disk. The queued one was already with the store's thread
+        // when it was discarded: on a busy machine that thread may have written it first (saved), and
+        // then removed it; either way no file is left (checked above and below).
+        const auto savedIds = [&] {
+            QStringList ids;
+            for (const auto& args : saved)
+                ids << args.at(0).toString();
+            return ids;
+        }();
+        QCOMPARE(savedIds.count(written), 1);
+        QCOMPARE(savedIds.count(pending), 0);
+        QVERIFY(savedIds.count(queued) <= 1);
 
         DraftStore next(m_folder);
         QVERIFY(leftovers(next).empty());
