@@ -10,6 +10,7 @@
 
 #include "spec/daemonmessages.h"
 #include "spec/jsoncodec.h"
+#include "spec/numbers.h"
 #include "spec/validation.h"
 
 #include <QDir>
@@ -514,11 +515,11 @@ std::variant<Engine::Page, ApiError> Engine::list(const std::string& filter, int
     // Newest first. A page token is the creation sequence number to continue below.
     std::int64_t below = std::numeric_limits<std::int64_t>::max();
     if (!pageToken.empty()) {
-        try {
-            below = std::stoll(pageToken);
-        } catch (const std::exception&) {
-            return ApiError::invalidArgument("Invalid page token");
-        }
+        // Whole, as it was handed out: "12abc" is not the token "12".
+        const auto token = spec::parseInteger<std::int64_t>(pageToken);
+        if (!token || *token < 0)
+            return fieldError(ApiError::invalidArgument("Invalid page token"), "pageToken", "Use the nextPageToken of the previous page, as it is.");
+        below = *token;
     }
     Page page;
     for (auto it = m_order.rbegin(); it != m_order.rend(); ++it) {

@@ -665,6 +665,8 @@ void TestRequestLimits::pageSizesAndFilter_data()
     QTest::newRow("list pageSize not a number") << "?pageSize=ten" << 400 << "pageSize" << -1;
     QTest::newRow("list pageSize 12abc") << "?pageSize=12abc" << 400 << "pageSize" << -1;
     QTest::newRow("list pageSize beyond int64") << "?pageSize=99999999999999999999" << 400 << "pageSize" << -1;
+    QTest::newRow("list pageToken 12abc") << "?pageToken=12abc" << 400 << "pageToken" << -1;
+    QTest::newRow("list pageToken -1") << "?pageToken=-1" << 400 << "pageToken" << -1;
     QTest::newRow("filter of 4096") << "?filter=jobId:" + QString(4'090, QLatin1Char('a')) << 200 << "" << 0;
     QTest::newRow("filter of 4097") << "?filter=jobId:" + QString(4'091, QLatin1Char('a')) << 400 << "filter" << -1;
     QTest::newRow("logs pageSize not a number") << "/blocker/logs?pageSize=all" << 400 << "pageSize" << -1;
