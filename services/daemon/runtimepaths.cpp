@@ -76,22 +76,32 @@ namespace {
         return "not a socket";
     }
 
+    // Creates `dir` (0700, with its missing parents) when absent, then reads what is there: a folder,
+    // or an error naming `what` and the `flag` to choose another. The owner and mode are the caller's
+    // to judge.
+    bool folderReady(const std::string& dir, const char* what, const char* flag, struct stat& st, std::string& error)
+    {
+        if (!createFolders(dir, error))
+            return false;
+        if (::stat(dir.c_str(), &st) != 0) {
+            error = std::string("cannot check ") + what + " " + dir + ": " + std::strerror(errno);
+            return false;
+        }
+        if (!S_ISDIR(st.st_mode)) {
+            error = std::string(what) + " " + dir + " is not a folder: use another " + flag;
+            return false;
+        }
+        return true;
+    }
+
 } // namespace
 
 bool RuntimePaths::prepareDataDir(const std::string& path, std::string& error)
 {
     const std::string dir = withoutTrailingSlash(path);
-    if (!createFolders(dir, error))
-        return false;
     struct stat st { };
-    if (::stat(dir.c_str(), &st) != 0) {
-        error = "cannot check the data dir " + dir + ": " + std::strerror(errno);
+    if (!folderReady(dir, "the data dir", "--data-dir", st, error))
         return false;
-    }
-    if (!S_ISDIR(st.st_mode)) {
-        error = "the data dir " + dir + " is not a folder: use another --data-dir";
-        return false;
-    }
     if (st.st_uid != ::geteuid()) {
         error = "the data dir " + dir + " belongs to uid " + uidText(st.st_uid) + ", not to this user (uid "
             + uidText(::geteuid()) + "), who could change your jobs and their code: use a --data-dir of your own";
@@ -109,17 +119,9 @@ bool RuntimePaths::prepareDataDir(const std::string& path, std::string& error)
 bool RuntimePaths::prepareSocketDir(const std::string& path, std::string& error)
 {
     const std::string dir = withoutTrailingSlash(path);
-    if (!createFolders(dir, error))
-        return false;
     struct stat st { };
-    if (::stat(dir.c_str(), &st) != 0) {
-        error = "cannot check the socket's folder " + dir + ": " + std::strerror(errno);
+    if (!folderReady(dir, "the socket's folder", "--socket", st, error))
         return false;
-    }
-    if (!S_ISDIR(st.st_mode)) {
-        error = "the socket's folder " + dir + " is not a folder: use another --socket";
-        return false;
-    }
     if (st.st_uid != ::geteuid() && st.st_uid != 0) {
         error = "the socket's folder " + dir + " belongs to uid " + uidText(st.st_uid)
             + ", who could replace the daemon's socket with one of theirs: use a --socket in a folder of your own";
