@@ -3,61 +3,11 @@
 #include "streams.h"
 
 #include "spec/timestamp.h"
+#include "spec/utf8.h"
 
 #include <charconv>
-#include <cstring>
 
 namespace trainyard::daemon {
-
-bool isValidUtf8(std::string_view text)
-{
-    const auto* p = reinterpret_cast<const unsigned char*>(text.data());
-    const auto* end = p + text.size();
-    while (p < end) {
-        // ASCII runs are the common case: eight bytes at a time.
-        while (end - p >= 8) {
-            std::uint64_t word;
-            std::memcpy(&word, p, 8);
-            if (word & 0x8080808080808080ULL)
-                break;
-            p += 8;
-        }
-        if (p == end)
-            break;
-        const unsigned char c = *p;
-        if (c < 0x80) {
-            ++p;
-            continue;
-        }
-        int extra = 0;
-        unsigned char low = 0x80, high = 0xBF; // bounds of the second byte
-        if (c >= 0xC2 && c <= 0xDF) {
-            extra = 1;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            extra = 2;
-            if (c == 0xE0)
-                low = 0xA0; // overlong
-            else if (c == 0xED)
-                high = 0x9F; // surrogates
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            extra = 3;
-            if (c == 0xF0)
-                low = 0x90; // overlong
-            else if (c == 0xF4)
-                high = 0x8F; // past U+10FFFF
-        } else {
-            return false;
-        }
-        if (end - p <= extra || p[1] < low || p[1] > high)
-            return false;
-        for (int i = 2; i <= extra; ++i) {
-            if (p[i] < 0x80 || p[i] > 0xBF)
-                return false;
-        }
-        p += extra + 1;
-    }
-    return true;
-}
 
 void appendJsonEscaped(std::string& out, std::string_view text)
 {
@@ -136,7 +86,7 @@ void LogEventWriter::append(std::string& out, const LogLineView& line)
     out += "id: ";
     out += seqText;
     out += "\nevent: line\ndata: ";
-    if (!isValidUtf8(line.text)) {
+    if (spec::firstInvalidUtf8(line.text)) {
         out += logLineJson(line.copy()).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
         out += "\n\n";
         return;

@@ -23,9 +23,6 @@ private:
     std::string m_cachedPrefix; // "2026-11-25T16:14:21" of m_cachedSecond
 };
 
-// True when `text` is well-formed UTF-8 (Unicode 15, table 3-7: no overlongs, surrogates or code
-// points past U+10FFFF).
-bool isValidUtf8(std::string_view text);
 // Appends `text` as the inside of a JSON string, escaped as nlohmann::json::dump escapes valid UTF-8.
 void appendJsonEscaped(std::string& out, std::string_view text);
 

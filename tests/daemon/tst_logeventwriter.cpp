@@ -4,6 +4,7 @@
 #include "daemon/joblog.h"
 #include "daemon/logeventwriter.h"
 #include "daemon/streams.h"
+#include "spec/utf8.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -12,6 +13,7 @@
 #include <random>
 
 using namespace trainyard::daemon;
+namespace spec = trainyard::spec;
 
 class TestLogEventWriter : public QObject {
     Q_OBJECT
@@ -109,11 +111,11 @@ void TestLogEventWriter::validatesUtf8AsTheJsonLibrary()
     for (int a = 0x80; a < 0x100; ++a) {
         for (int b = 0; b < 0x100; ++b) {
             const std::string two { static_cast<char>(a), static_cast<char>(b) };
-            QCOMPARE(isValidUtf8(two), library(two));
+            QCOMPARE(!spec::firstInvalidUtf8(two).has_value(), library(two));
             const std::string three { static_cast<char>(a), static_cast<char>(b), static_cast<char>(0x80) };
-            QCOMPARE(isValidUtf8(three), library(three));
+            QCOMPARE(!spec::firstInvalidUtf8(three).has_value(), library(three));
             const std::string four { static_cast<char>(a), static_cast<char>(b), static_cast<char>(0x80), static_cast<char>(0x80) };
-            QCOMPARE(isValidUtf8(four), library(four));
+            QCOMPARE(!spec::firstInvalidUtf8(four).has_value(), library(four));
         }
     }
 }
