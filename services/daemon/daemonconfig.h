@@ -13,7 +13,7 @@ struct DaemonConfig {
     std::string socketPath; // Unix socket, mode 0600
     std::string listenAddress; // "host:port" for TCP, empty for none
     std::string tokenFile; // bearer token for TCP
-    int replicaSlots = 0; // concurrent replicas; 0 means the number of CPUs
+    int replicaSlots = 0; // concurrent replicas; 0: spec::defaultReplicaSlots (twice the CPUs, at least 4)
     std::vector<int> gpus; // GPU indices this daemon may hand out
     std::string python = "/usr/bin/python3";
     int graceSeconds = 10; // SIGTERM to SIGKILL

@@ -18,7 +18,7 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     const QCommandLineOption socket(QStringLiteral("socket"), QCoreApplication::translate("trainyardd", "Unix socket to listen on (default $XDG_RUNTIME_DIR/trainyard/daemon.sock)."), QStringLiteral("PATH"));
     const QCommandLineOption listen(QStringLiteral("listen"), QCoreApplication::translate("trainyardd", "Also listen on TCP, with a bearer token (port 0: any free port)."), QStringLiteral("HOST:PORT"));
     const QCommandLineOption tokenFile(QStringLiteral("token-file"), QCoreApplication::translate("trainyardd", "Bearer token for TCP clients; created (mode 0600) when absent (default DIR/token)."), QStringLiteral("FILE"));
-    const QCommandLineOption slotsOption(QStringLiteral("slots"), QCoreApplication::translate("trainyardd", "Replica processes run at once (default: the number of CPUs)."), QStringLiteral("N"));
+    const QCommandLineOption slotsOption(QStringLiteral("slots"), QCoreApplication::translate("trainyardd", "Replica processes run at once (default: twice the number of CPUs, at least 4; GPUs are never shared)."), QStringLiteral("N"));
     const QCommandLineOption gpus(QStringLiteral("gpus"), QCoreApplication::translate("trainyardd", "GPU indices jobs may use, comma-separated (default: none)."), QStringLiteral("LIST"));
     const QCommandLineOption python(QStringLiteral("python"), QCoreApplication::translate("trainyardd", "Interpreter for trainer packages (default /usr/bin/python3)."), QStringLiteral("PATH"));
     const QCommandLineOption grace(QStringLiteral("grace"), QCoreApplication::translate("trainyardd", "Seconds between SIGTERM and SIGKILL when stopping replicas (default 10)."), QStringLiteral("SECONDS"));

@@ -11,6 +11,7 @@
 #include "spec/daemonmessages.h"
 #include "spec/jsoncodec.h"
 #include "spec/numbers.h"
+#include "spec/replicaslots.h"
 #include "spec/validation.h"
 
 #include <QDir>
@@ -83,7 +84,7 @@ Engine::Engine(const DaemonConfig& config, JobStore& store, QObject* parent)
         if (jobLog && (files.empty() ? jobLog->ingest() : jobLog->ingestFiles(files)) > 0)
             emit logAppended(jobId);
     });
-    m_totalSlots = config.replicaSlots > 0 ? config.replicaSlots : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    m_totalSlots = config.replicaSlots > 0 ? config.replicaSlots : spec::defaultReplicaSlots(static_cast<int>(std::thread::hardware_concurrency()));
     m_freeSlots = m_totalSlots;
     m_freeGpus.insert(config.gpus.begin(), config.gpus.end());
 }

@@ -20,6 +20,7 @@ namespace {
     const QString gpusSetting = QStringLiteral("daemon/gpus");
     const QString interpreterSetting = QStringLiteral("daemon/interpreter");
     const QString sampleRateSetting = QStringLiteral("daemon/sampleRate");
+    const QString jobSplitterSetting = QStringLiteral("window/jobSplitter");
 
     // The daemon's own canonical form: "0, 1" is stored as "0,1".
     QString normalizedGpus(const QString& gpus)
@@ -140,6 +141,16 @@ QString AppSettings::gpusProblem(const QString& gpus)
         seen << index;
     }
     return {};
+}
+
+QByteArray AppSettings::jobSplitterState()
+{
+    return store().value(jobSplitterSetting).toByteArray();
+}
+
+void AppSettings::setJobSplitterState(const QByteArray& state)
+{
+    store().setValue(jobSplitterSetting, state);
 }
 
 QString AppSettings::interpreterProblem(const QString& interpreter)

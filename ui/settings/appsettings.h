@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -11,7 +12,7 @@ enum class Theme { System, Light, Dark };
 // How the console starts its local daemon (trainyardd's flags). Empty or zero fields leave the
 // daemon's own default.
 struct DaemonSettings {
-    int replicaSlots = 0; // --slots; 0: the daemon's default (the number of CPUs)
+    int replicaSlots = 0; // --slots; 0: the daemon's default (spec::defaultReplicaSlots: twice the CPUs, at least 4)
     QString gpus; // --gpus "0,1"; empty: none
     QString interpreter; // --python; empty: the daemon's default (/usr/bin/python3)
     double sampleRate = 1.0; // --sample-rate, samples per second, 0.1 to 10
@@ -45,6 +46,10 @@ public:
     static void setDaemon(const DaemonSettings& settings);
     // The flags for a daemon the console starts, from the stored settings.
     static QStringList daemonArguments() { return daemon().arguments(); }
+
+    // The main window's split between the job list and the job (QSplitter::saveState), kept across starts.
+    static QByteArray jobSplitterState();
+    static void setJobSplitterState(const QByteArray& state);
 
     // Validation: empty when the value is fine, else a message naming the field and the rule.
     static QString slotsProblem(int replicaSlots);

@@ -1,5 +1,7 @@
 #include "daemonpage.h"
 
+#include "spec/replicaslots.h"
+
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -54,9 +56,18 @@ DaemonPage::DaemonPage(QWidget* parent)
 
     m_slots = new QSpinBox(this);
     m_slots->setRange(0, 4096);
-    m_slots->setSpecialValueText(tr("Default: number of CPUs (%1)").arg(QThread::idealThreadCount()));
-    m_slots->setToolTip(tr("Replica processes run at once (--slots)"));
-    form->addRow(tr("Replica &slots:"), m_slots);
+    // The daemon's own default, from the same function it uses, so that the number shown is the one it runs.
+    m_slots->setSpecialValueText(tr("Default: %1 (twice the CPUs, at least 4)").arg(spec::defaultReplicaSlots(QThread::idealThreadCount())));
+    m_slots->setToolTip(tr("Replica processes run at once (--slots). A job's replicas all run together, so a job with more "
+                           "replicas than this is refused."));
+    auto* slotsNote = new QLabel(tr("More slots than CPUs is allowed: replicas then share the cores and each runs slower. "
+                                    "GPUs are never shared: each one goes to one replica at a time."), this);
+    slotsNote->setWordWrap(true);
+    slotsNote->setForegroundRole(QPalette::PlaceholderText);
+    auto* slotsField = new QVBoxLayout;
+    slotsField->addWidget(m_slots);
+    slotsField->addWidget(slotsNote);
+    addField(tr("Replica &slots:"), slotsField, m_slots);
 
     m_gpus = new QLineEdit(this);
     m_gpus->setPlaceholderText(tr("none; e.g. 0,1"));
