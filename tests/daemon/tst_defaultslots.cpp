@@ -51,13 +51,13 @@ private slots:
     // A job of more replicas than the default is still refused, naming the limit: oversubscription has a bound.
     void moreThanTheDefaultIsRefused()
     {
-        const int slots = trainyard::spec::defaultReplicaSlots(static_cast<int>(std::thread::hardware_concurrency()));
+        const int capacity = trainyard::spec::defaultReplicaSlots(static_cast<int>(std::thread::hardware_concurrency()));
         json job = exampleJob("too_big_1", "distributed", "distributed.task");
         job["trainingInput"].update({ { "scaleTier", "CUSTOM" }, { "masterType", "standard" }, { "workerType", "standard" },
-            { "workerCount", std::to_string(slots) } });
+            { "workerCount", std::to_string(capacity) } });
         const HttpReply refused = m_daemon.post("/v1/projects/local/jobs", job);
         QCOMPARE(refused.status, 400);
-        QVERIFY2(refused.body.find("at most " + std::to_string(slots) + " at once") != std::string::npos, refused.body.c_str());
+        QVERIFY2(refused.body.find("at most " + std::to_string(capacity) + " at once") != std::string::npos, refused.body.c_str());
     }
 
     void helpSaysTheDefault()
