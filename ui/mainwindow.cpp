@@ -13,6 +13,7 @@
 #include "jobfiles.h"
 #include "remotebackenddialog.h"
 #include "settings/appsettings.h"
+#include "settings/daemonpage.h"
 #include "settings/settingsdialog.h"
 #include "wizard/draftstore.h"
 #include "wizard/jobdraft.h"
@@ -456,6 +457,10 @@ JobWizard* MainWindow::openWizard(const std::optional<spec::Job>& job, const QSt
         selectJob(jobId);
     });
     connect(wizard, &JobWizard::exportRequested, this, [this, wizard](const spec::Job& draftJob) { exportJob(draftJob, {}, wizard); });
+    connect(wizard, &JobWizard::localDaemonSettingsRequested, this, [this] {
+        SettingsDialog* settings = openSettings();
+        settings->pageList()->setCurrentRow(settings->pages()->indexOf(settings->daemonPage()));
+    });
     wizard->show();
     return wizard;
 }

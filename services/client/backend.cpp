@@ -9,6 +9,16 @@ Backend::Backend(QString name, QObject* parent)
     m_status.since = QDateTime::currentDateTime();
 }
 
+void Backend::capabilities(Callback<Capabilities> done)
+{
+    listLocations([done = std::move(done)](ApiResult<nlohmann::json> result) {
+        if (auto* error = std::get_if<ApiError>(&result))
+            done(std::move(*error));
+        else
+            done(Capabilities::fromLocations(std::get<nlohmann::json>(result)));
+    });
+}
+
 void Backend::setStatus(ConnectionState state, const QString& detail)
 {
     // An outage keeps its start time while attempts go on; only a change of state restarts the clock.

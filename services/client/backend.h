@@ -1,6 +1,7 @@
 #pragma once
 
 #include "apiclient.h"
+#include "capabilities.h"
 
 #include "spec/job.h"
 #include "spec/logrecords.h"
@@ -64,6 +65,10 @@ public:
     virtual void patchLabels(const std::string& jobId, const std::map<std::string, std::string>& labels, const std::string& etag,
         Callback<spec::Job> done) = 0;
     virtual void listLocations(Callback<nlohmann::json> done) = 0;
+    // What it can run (regions, replica slots, GPUs, the schemes of packages and job dirs it reads),
+    // for the wizard to flag what it would refuse. This one reads listLocations; a backend that knows
+    // more (the schemes it reads) adds it.
+    virtual void capabilities(Callback<Capabilities> done);
 
     // Every state change of one job so far, oldest first.
     virtual void jobEvents(const std::string& jobId, Callback<std::vector<spec::Transition>> done) = 0;

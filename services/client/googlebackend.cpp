@@ -2,6 +2,7 @@
 
 #include "monitoringfollower.h"
 
+#include "spec/catalog.h"
 #include "spec/enums.h"
 
 #include <QMetaObject>
@@ -200,6 +201,24 @@ void GoogleBackend::patchLabels(const std::string& jobId, const std::map<std::st
 void GoogleBackend::listLocations(Callback<nlohmann::json> done)
 {
     m_api.listLocations(watching(std::move(done)));
+}
+
+void GoogleBackend::capabilities(Callback<Capabilities> done)
+{
+    Backend::capabilities([done = std::move(done)](ApiResult<Capabilities> result) {
+        Capabilities known;
+        if (auto* listed = std::get_if<Capabilities>(&result))
+            known = std::move(*listed);
+        if (known.regions.empty()) {
+            for (const auto& region : spec::Catalog::builtin().regions())
+                known.regions.push_back(region.name);
+        }
+        known.replicaSlots.reset();
+        known.gpus.reset();
+        known.packageSchemes = { "gs" };
+        known.jobDirSchemes = { "gs" };
+        done(std::move(known));
+    });
 }
 
 // ---- states: what Google can tell ------------------------------------------------------------

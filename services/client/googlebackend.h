@@ -69,6 +69,10 @@ public:
     void patchLabels(const std::string& jobId, const std::map<std::string, std::string>& labels, const std::string& etag,
         Callback<spec::Job> done) override;
     void listLocations(Callback<nlohmann::json> done) override;
+    // Always answers: the project's training regions (the built-in catalog's while they cannot be
+    // listed), no replica slot limit (quotas are the project's, not known here), and Cloud Storage
+    // only for packages and job dirs.
+    void capabilities(Callback<Capabilities> done) override;
 
     void jobEvents(const std::string& jobId, Callback<std::vector<spec::Transition>> done) override;
     StreamId watchJobs(std::function<void(const spec::Transition&)> onTransition) override;

@@ -209,6 +209,19 @@ void RestBackend::patchLabels(const std::string& jobId, const std::map<std::stri
 
 void RestBackend::listLocations(Callback<nlohmann::json> done) { m_api.listLocations(watching(std::move(done))); }
 
+void RestBackend::capabilities(Callback<Capabilities> done)
+{
+    Backend::capabilities([done = std::move(done)](ApiResult<Capabilities> result) {
+        if (auto* known = std::get_if<Capabilities>(&result)) {
+            // It stages packages from absolute paths or file:// URIs and makes the job dir with mkdir
+            // (docs/api.md): a gs:// one would fail the job once it is PREPARING.
+            known->packageSchemes = { "", "file" };
+            known->jobDirSchemes = { "" };
+        }
+        done(std::move(result));
+    });
+}
+
 void RestBackend::getJson(const std::string& path, std::function<void(ApiResult<nlohmann::json>)> done)
 {
     auto guarded = watching<nlohmann::json>(std::move(done));

@@ -34,6 +34,9 @@ public:
     void patchLabels(const std::string& jobId, const std::map<std::string, std::string>& labels, const std::string& etag,
         Callback<spec::Job> done) override;
     void listLocations(Callback<nlohmann::json> done) override;
+    // The daemon's slots, GPUs and region (its locations), and what every trainyardd reads: packages
+    // and job dirs on its own disk, never Cloud Storage.
+    void capabilities(Callback<Capabilities> done) override;
     void jobEvents(const std::string& jobId, Callback<std::vector<spec::Transition>> done) override;
     StreamId watchJobs(std::function<void(const spec::Transition&)> onTransition) override;
     void readLogs(const std::string& jobId, std::int64_t since, int pageSize, Callback<spec::LogWindow> done) override;

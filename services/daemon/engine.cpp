@@ -704,6 +704,9 @@ nlohmann::json Engine::locations() const
     nlohmann::json capability = { { "type", "TRAINING" } };
     if (!accelerators.empty())
         capability["availableAccelerators"] = accelerators;
+    // Trainyard's extension: what create checks a job against, so that a client can tell before it submits.
+    capability["replicaSlots"] = m_totalSlots;
+    capability["gpus"] = m_config.gpus.size();
     return { { "name", "projects/" + m_config.project + "/locations/" + localRegion }, { "capabilities", { capability } } };
 }
 

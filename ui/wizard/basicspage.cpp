@@ -101,13 +101,24 @@ void BasicsPage::setTarget(BackendSession* session)
         m_backend->setCurrentIndex(static_cast<int>(index));
 }
 
+void BasicsPage::setRegions(const QStringList& regions)
+{
+    m_regions = regions;
+    refreshRegions();
+}
+
 void BasicsPage::refreshRegions()
 {
     const QString current = m_region->currentText();
     const QSignalBlocker block(m_region);
     m_region->clear();
-    for (const auto& region : draft()->catalog().regions())
-        m_region->addItem(QString::fromStdString(region.name), QString::fromStdString(region.name));
+    QStringList regions = m_regions;
+    if (regions.isEmpty()) {
+        for (const auto& region : draft()->catalog().regions())
+            regions << QString::fromStdString(region.name);
+    }
+    for (const QString& region : std::as_const(regions))
+        m_region->addItem(region, region);
     const auto value = draft()->value("trainingInput.region");
     m_region->setEditText(value.is_string() ? QString::fromStdString(value.get<std::string>()) : current);
 }

@@ -28,6 +28,8 @@ public:
     // "mnist_20261122_140312": a base name (the module's package, else "job") plus date and time.
     static QString suggestId(const QString& base, const QDateTime& now);
     static nlohmann::json labelsFromText(const QString& text);
+    // The regions the backend serves, its default first; empty: the catalog's, until it answers.
+    void setRegions(const QStringList& regions);
 
 signals:
     void targetChanged(trainyard::ui::BackendSession* session);
@@ -43,6 +45,7 @@ private:
     QLineEdit* m_jobId;
     QLineEdit* m_labels;
     QComboBox* m_region;
+    QStringList m_regions;
     QTimer m_idCheck;
     quint64 m_idGeneration = 0;
 };

@@ -1,5 +1,6 @@
 #include "computepage.h"
 
+#include "backendfit.h"
 #include "fieldbinder.h"
 #include "jobdraft.h"
 
@@ -10,6 +11,7 @@
 #include <QCompleter>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -97,6 +99,44 @@ QString ComputePage::totals(const JobDraft& draft)
     return text;
 }
 
+std::vector<std::string> ComputePage::poolPaths()
+{
+    std::vector<std::string> paths;
+    for (const spec::Role role : spec::allRoles) {
+        const std::string base = "trainingInput.";
+        paths.push_back(base + spec::roleTypeField(role));
+        if (const char* count = spec::roleCountField(role))
+            paths.push_back(base + count);
+        paths.push_back(base + spec::roleConfigField(role) + ".acceleratorConfig");
+        paths.push_back(base + spec::roleConfigField(role) + ".diskConfig");
+    }
+    return paths;
+}
+
+void ComputePage::setLocalDaemon(bool local)
+{
+    m_localDaemon = local;
+    refresh();
+}
+
+void ComputePage::addSettingsLink(const std::string& path)
+{
+    // Under the field's problems, in the box FieldBinder::addRow made for it.
+    QWidget* field = binder()->widgetFor(path);
+    QWidget* box = field ? field->parentWidget() : nullptr;
+    auto* layout = box ? qobject_cast<QBoxLayout*>(box->layout()) : nullptr;
+    if (!layout)
+        return;
+    auto* link = new QLabel(QStringLiteral("<a href=\"settings:daemon\">%1</a>").arg(tr("Open Settings → Local daemon…").toHtmlEscaped()), box);
+    link->setTextFormat(Qt::RichText);
+    link->setTextInteractionFlags(Qt::TextBrowserInteraction); // Tab reaches the link, Enter opens it
+    link->setAccessibleName(tr("Open the local daemon's settings"));
+    link->setVisible(false);
+    layout->addWidget(link);
+    connect(link, &QLabel::linkActivated, this, &ComputePage::localDaemonSettingsRequested);
+    m_settingsLinks.emplace_back(path, link);
+}
+
 ComputePage::ComputePage(JobDraft* draft, FieldBinder* binder, QWidget* parent)
     : WizardPage(draft, binder, parent)
 {
@@ -110,6 +150,13 @@ ComputePage::ComputePage(JobDraft* draft, FieldBinder* binder, QWidget* parent)
     auto* tier = binder->choice("trainingInput.scaleTier", tiers, false, this);
     tier->setAccessibleName(tr("Scale tier"));
     binder->addRow(form, tr("&Scale tier:"), tier, "trainingInput.scaleTier");
+    addSettingsLink("trainingInput.scaleTier");
+    // A user's choice of tier (not an import): the pools it hides go with it.
+    connect(tier, &QComboBox::activated, this, [this] {
+        const auto chosen = this->draft()->value("trainingInput.scaleTier");
+        if (!chosen.is_string() || chosen.get<std::string>() != "CUSTOM")
+            this->draft()->clearValues(poolPaths());
+    });
     m_tierHelp = new QLabel(this);
     m_tierHelp->setWordWrap(true);
     form->addRow(QString(), m_tierHelp);
@@ -141,16 +188,19 @@ QWidget* ComputePage::pool(const QString& title, const std::string& typePath, co
     machine->completer()->setCompletionMode(QCompleter::PopupCompletion);
     machine->setAccessibleName(tr("%1 machine type").arg(title));
     binder()->addRow(form, tr("Machine type:"), machine, typePath);
+    addSettingsLink(typePath);
     if (!countPath.empty()) {
         auto* count = binder()->integer(countPath, 0, 1000, FieldBinder::Number::Int64, box);
         count->setAccessibleName(tr("%1 count").arg(title));
         binder()->addRow(form, tr("Count:"), count, countPath);
+        addSettingsLink(countPath);
     }
     auto* accelerator = binder()->choice(configPath + ".acceleratorConfig.type", acceleratorItems(draft()->catalog()), false, box);
     accelerator->setAccessibleName(tr("%1 accelerator").arg(title));
     binder()->addRow(form, tr("Accelerator:"), accelerator, configPath + ".acceleratorConfig.type");
     auto* acceleratorCount = binder()->integer(configPath + ".acceleratorConfig.count", 1, 16, FieldBinder::Number::Int64, box);
     binder()->addRow(form, tr("Accelerators per replica:"), acceleratorCount, configPath + ".acceleratorConfig.count");
+    addSettingsLink(configPath + ".acceleratorConfig.count");
     Items disks { { "", tr("(default)") } };
     for (const auto& disk : draft()->catalog().limits().bootDiskTypes)
         disks.emplace_back(disk, QString::fromStdString(disk));
@@ -169,8 +219,17 @@ void ComputePage::refresh()
     const std::string name = tier.is_string() ? tier.get<std::string>() : std::string("BASIC");
     const auto* info = draft()->catalog().scaleTier(name);
     m_tierHelp->setText(info ? spec::catalogText(info->description) : QString());
-    m_custom->setVisible(name == "CUSTOM");
+    bool poolsSet = false;
+    for (const auto& path : poolPaths())
+        poolsSet = poolsSet || !draft()->value(path).is_null();
+    m_custom->setVisible(name == "CUSTOM" || poolsSet);
     m_summary->setText(name == "CUSTOM" ? totals(*draft()) : QString());
+    for (const auto& [path, link] : m_settingsLinks) {
+        bool tooLarge = false;
+        for (const auto& v : draft()->violationsAt(path))
+            tooLarge = tooLarge || (v.path == path && (v.code == BackendFit::replicaSlotsCode || v.code == BackendFit::gpusCode));
+        link->setVisible(m_localDaemon && tooLarge);
+    }
 }
 
 } // namespace trainyard::ui

@@ -91,6 +91,49 @@ nlohmann::json JobDraft::value(const std::string& path) const
     return *node;
 }
 
+void JobDraft::setBackendCheck(BackendCheck check)
+{
+    m_backendCheck = std::move(check);
+    revalidate();
+    emit changed();
+}
+
+void JobDraft::clearValues(const std::vector<std::string>& paths)
+{
+    bool removed = false;
+    for (const auto& path : paths) {
+        if (!value(path).is_null()) {
+            removeValue(path);
+            removed = true;
+        }
+    }
+    if (!removed)
+        return;
+    prune(m_document);
+    revalidate();
+    emit changed();
+}
+
+void JobDraft::removeValue(const std::string& path)
+{
+    const auto steps = parsePath(path);
+    nlohmann::json* node = &m_document;
+    for (std::size_t i = 0; i + 1 < steps.size(); ++i) {
+        const auto& step = steps[i];
+        if (step.index >= 0) {
+            if (!node->is_array() || static_cast<std::size_t>(step.index) >= node->size())
+                return;
+            node = &(*node)[static_cast<std::size_t>(step.index)];
+        } else {
+            if (!node->is_object() || !node->contains(step.key))
+                return;
+            node = &(*node)[step.key];
+        }
+    }
+    if (!steps.empty() && steps.back().index < 0 && node->is_object())
+        node->erase(steps.back().key);
+}
+
 void JobDraft::setValue(const std::string& path, const nlohmann::json& value)
 {
     const auto steps = parsePath(path);
@@ -167,7 +210,8 @@ void JobDraft::revalidate()
 {
     m_violations.clear();
     auto decoded = spec::jobFromJson(m_document);
-    if (!decoded) {
+    const bool decodes = static_cast<bool>(decoded);
+    if (!decodes) {
         // A value of the wrong kind (only possible through a bug or a hand-edited import): say where.
         m_violations.push_back({ decoded.error.path, "draft.undecodable", spec::Severity::Error, "%1", { decoded.error.message } });
     } else {
@@ -176,6 +220,14 @@ void JobDraft::revalidate()
     }
     for (const auto& [path, problem] : m_external)
         m_violations.push_back({ path, problem.code, spec::Severity::Error, "%1", { problem.message } });
+    if (m_backendCheck && decodes) {
+        for (auto& v : m_backendCheck(m_job)) {
+            // The backend says which regions it serves; "unknown region, training runs in <every
+            // region of the catalog>" beside it would contradict it.
+            std::erase_if(m_violations, [&](const spec::Violation& s) { return s.path == v.path && s.code == "region.unknown"; });
+            m_violations.push_back(std::move(v));
+        }
+    }
 }
 
 } // namespace trainyard::ui

@@ -8,6 +8,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -46,6 +47,12 @@ public:
     // A problem the spec library cannot know (the backend already has a job of that id); empty clears it.
     void setExternalProblem(const std::string& path, const std::string& code, const std::string& message);
     bool ready() const { return !spec::hasErrors(m_violations); }
+    // What the chosen backend would refuse (BackendFit::check), run after the spec's rules on every
+    // change; empty: none. Its word on a region replaces the catalog's list of every region.
+    using BackendCheck = std::function<std::vector<spec::Violation>(const spec::Job&)>;
+    void setBackendCheck(BackendCheck check);
+    // Removes several fields at once (one validation, one changed()).
+    void clearValues(const std::vector<std::string>& paths);
 
 signals:
     // After every change; the violations are current.
@@ -53,6 +60,7 @@ signals:
 
 private:
     void revalidate();
+    void removeValue(const std::string& path); // no validation, no prune
 
     spec::Catalog m_catalog;
     nlohmann::json m_document = nlohmann::json::object();
@@ -63,6 +71,7 @@ private:
         std::string message;
     };
     std::map<std::string, External> m_external; // by path
+    BackendCheck m_backendCheck;
 };
 
 // Splits "a.b[2].c" into object keys and array indices: {"a", "b", 2, "c"}.

@@ -10,11 +10,16 @@
 #include "schedulingpage.h"
 
 #include "client/googlebackend.h"
+#include "client/localdaemonbackend.h"
 #include "ui/backendlogsource.h"
 #include "ui/backendsession.h"
 
 #include <QAbstractButton>
+#include <QGuiApplication>
 #include <QPointer>
+#include <QScreen>
+#include <QScrollArea>
+#include <QVBoxLayout>
 
 namespace trainyard::ui {
 
@@ -44,9 +49,24 @@ JobWizard::JobWizard(QList<BackendSession*> sessions, BackendSession* target, QW
     setPage(HyperparametersId, m_hyperparameters);
     setPage(SchedulingId, m_scheduling);
     setPage(ReviewId, m_review);
-    resize(900, 720);
+    for (QWizardPage* page : { static_cast<QWizardPage*>(m_basics), static_cast<QWizardPage*>(m_code), static_cast<QWizardPage*>(m_compute),
+             static_cast<QWizardPage*>(m_hyperparameters), static_cast<QWizardPage*>(m_scheduling), static_cast<QWizardPage*>(m_review) })
+        makeScrollable(page);
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    resize(defaultSize(screen ? screen->availableGeometry() : QRect(0, 0, 1366, 728)));
 
-    connect(m_basics, &BasicsPage::targetChanged, this, &JobWizard::useCatalogOf);
+    connect(m_basics, &BasicsPage::targetChanged, this, [this](BackendSession* session) {
+        useCatalogOf(session);
+        learnCapabilities(session);
+    });
+    connect(m_compute, &ComputePage::localDaemonSettingsRequested, this, &JobWizard::localDaemonSettingsRequested);
+    // A backend that connects again may have changed (a daemon restarted with other slots).
+    for (BackendSession* session : std::as_const(m_sessions)) {
+        connect(session->backend(), &client::Backend::statusChanged, this, [this, session](const client::ConnectionStatus& status) {
+            if (session == this->target() && status.state == client::ConnectionState::Connected)
+                learnCapabilities(session);
+        });
+    }
     connect(m_review, &ReviewPage::fieldRequested, this, &JobWizard::goToField);
     connect(this, &QWizard::customButtonClicked, this, [this](int which) {
         if (which == QWizard::CustomButton1)
@@ -57,6 +77,94 @@ JobWizard::JobWizard(QList<BackendSession*> sessions, BackendSession* target, QW
     if (target)
         m_basics->setTarget(target);
     useCatalogOf(this->target());
+    learnCapabilities(this->target());
+}
+
+QSize JobWizard::defaultSize(const QRect& available)
+{
+    // Room for a title bar (about 30 px) and, where available is the whole screen, a taskbar.
+    return QSize(900, 660).boundedTo(QSize(available.width() - 40, available.height() - 80)).expandedTo(QSize(480, 360));
+}
+
+void JobWizard::makeScrollable(QWizardPage* page)
+{
+    // The page's layout and its widgets move onto a widget inside a scroll area (QWidget::setLayout
+    // takes a layout off its widget), so a long page scrolls instead of growing the wizard past the
+    // screen or squeezing its rows: the scroll area gives its widget at least its minimum size.
+    QLayout* layout = page->layout();
+    if (!layout)
+        return;
+    auto* content = new QWidget;
+    content->setObjectName(QStringLiteral("pageContent"));
+    content->setLayout(layout);
+    auto* scroll = new QScrollArea(page);
+    scroll->setObjectName(QStringLiteral("pageScrollArea"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto* pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addWidget(scroll);
+}
+
+void JobWizard::learnCapabilities(BackendSession* session)
+{
+    // Until the backend answers nothing is checked against it; an answer for a backend no longer
+    // chosen is dropped.
+    const quint64 generation = ++m_capabilitiesGeneration;
+    m_capabilitiesKnown = false;
+    m_fit = BackendFit();
+    m_draft->setBackendCheck({});
+    m_basics->setRegions({});
+    m_compute->setLocalDaemon(false);
+    if (!session)
+        return;
+    QPointer<JobWizard> self(this);
+    session->backend()->capabilities([self, session, generation](client::ApiResult<client::Capabilities> result) {
+        if (self)
+            self->onCapabilities(session, generation, result);
+    });
+}
+
+void JobWizard::onCapabilities(BackendSession* session, quint64 generation, const client::ApiResult<client::Capabilities>& result)
+{
+    if (generation != m_capabilitiesGeneration)
+        return;
+    if (const auto* known = std::get_if<client::Capabilities>(&result))
+        useCapabilities(session, *known);
+}
+
+void JobWizard::useCapabilities(BackendSession* session, const client::Capabilities& capabilities)
+{
+    const bool local = qobject_cast<client::LocalDaemonBackend*>(session->backend()) != nullptr;
+    m_fit = BackendFit(session->backend()->name(), capabilities, local);
+    m_capabilitiesKnown = true;
+    spec::Catalog catalog = m_draft->catalog();
+    for (const auto& region : capabilities.regions) {
+        if (!catalog.region(region))
+            catalog.addRegion({ region });
+    }
+    m_draft->setCatalog(std::move(catalog));
+    QStringList regions;
+    for (const auto& region : capabilities.regions)
+        regions << QString::fromStdString(region);
+    m_basics->setRegions(regions);
+    m_compute->setLocalDaemon(local);
+    m_draft->setBackendCheck([fit = m_fit](const spec::Job& job) { return fit.check(job); });
+    applyDefaultRegion();
+}
+
+void JobWizard::applyDefaultRegion()
+{
+    const auto& regions = m_fit.capabilities().regions;
+    if (!m_capabilitiesKnown || regions.empty())
+        return;
+    const auto region = m_draft->value("trainingInput.region");
+    const bool chosen = region.is_string() && !region.get<std::string>().empty() && region.get<std::string>() != m_defaultRegion;
+    if (chosen)
+        return;
+    m_defaultRegion = regions.front();
+    m_draft->setValue("trainingInput.region", m_defaultRegion);
 }
 
 BackendSession* JobWizard::target() const
@@ -77,6 +185,8 @@ void JobWizard::useCatalogOf(BackendSession* session)
 void JobWizard::setJob(const spec::Job& job)
 {
     m_draft->setJob(job);
+    m_defaultRegion.clear(); // the job's own region is the user's
+    applyDefaultRegion();
 }
 
 JobWizard::PageId JobWizard::pageOf(const std::string& path)
@@ -113,6 +223,12 @@ bool JobWizard::goToField(const QString& path)
     if (!widget)
         return false;
     widget->setFocus(Qt::OtherFocusReason);
+    for (QWidget* w = widget->parentWidget(); w; w = w->parentWidget()) {
+        if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+            scroll->ensureWidgetVisible(widget);
+            break;
+        }
+    }
     return true;
 }
 
