@@ -101,6 +101,7 @@ void JobWizard::makeScrollable(QWizardPage* page)
     scroll->setObjectName(QStringLiteral("pageScrollArea"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the fields, and brings each into view
     scroll->setWidget(content);
     auto* pageLayout = new QVBoxLayout(page);
     pageLayout->setContentsMargins(0, 0, 0, 0);
