@@ -455,6 +455,11 @@ void JobListModel::setJobs(std::vector<spec::Job> jobs)
             entries.push_back(makeEntry(std::move(jobs[i]), std::move(ids[i])));
         appendEntries(std::move(entries));
         endResetModel();
+        QStringList changed;
+        changed.reserve(static_cast<qsizetype>(m_texts.size()));
+        for (const Texts& texts : m_texts)
+            changed.append(texts.id);
+        emit jobsChanged(changed);
         return;
     }
     for (auto it = gone.rbegin(); it != gone.rend(); ++it) {
@@ -478,9 +483,11 @@ void JobListModel::upsertBatch(std::vector<spec::Job> jobs)
 
     std::vector<std::pair<int, unsigned>> changes;
     std::vector<Entry> added;
+    QStringList changed;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         const int at = rowOf(ids[i]);
         if (at < 0) {
+            changed.append(ids[i]);
             added.push_back(makeEntry(std::move(jobs[i]), std::move(ids[i])));
             continue;
         }
@@ -488,6 +495,7 @@ void JobListModel::upsertBatch(std::vector<spec::Job> jobs)
         const Row& old = *m_rows[index];
         if (old.job == jobs[i])
             continue;
+        changed.append(ids[i]);
         Entry fresh = makeEntry(std::move(jobs[i]), m_texts[index].id);
         const Row& row = *fresh.row;
         const Texts& oldTexts = m_texts[index];
@@ -514,12 +522,14 @@ void JobListModel::upsertBatch(std::vector<spec::Job> jobs)
     }
     announce(std::move(changes));
 
-    if (added.empty())
-        return;
-    const int first = rowCount();
-    beginInsertRows({}, first, first + static_cast<int>(added.size()) - 1);
-    appendEntries(std::move(added));
-    endInsertRows();
+    if (!added.empty()) {
+        const int first = rowCount();
+        beginInsertRows({}, first, first + static_cast<int>(added.size()) - 1);
+        appendEntries(std::move(added));
+        endInsertRows();
+    }
+    if (!changed.isEmpty())
+        emit jobsChanged(changed);
 }
 
 template <typename F> void JobListModel::forEachArray(F&& f)

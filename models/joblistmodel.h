@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <functional>
@@ -104,6 +105,12 @@ public:
     void setClock(Clock clock);
     spec::Timestamp now() const { return m_now; }
     int runningCount() const { return m_openCount; }
+
+signals:
+    // The jobs (by id) that were added or whose content changed, once per upsert, batch or setJobs, after
+    // the rows changed: whoever changed them, a view that shows one job learns it here. tick() is not
+    // a change of a job and announces nothing here; removals are the model's rowsRemoved.
+    void jobsChanged(const QStringList& jobIds);
 
 public slots:
     // Reads the clock and announces the Duration column of every running job (Display and Sort roles),

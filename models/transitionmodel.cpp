@@ -180,27 +180,32 @@ QHash<int, QByteArray> TransitionModel::roleNames() const
 void TransitionModel::setTransitions(std::vector<spec::Transition> transitions)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    std::stable_sort(transitions.begin(), transitions.end(), &TransitionModel::before);
+    // A history read is a snapshot from when the read was served: transitions the stream appended
+    // while it was in flight are newer than it, not wrong, so they are kept (the union, in order).
+    // Replacing the rows with the snapshot lost them: a job selected as it started showed Preparing
+    // for its whole run, with no Running row.
     std::vector<Row> rows;
-    rows.reserve(transitions.size());
+    rows.reserve(transitions.size() + m_rows.size());
+    for (const Row& row : m_rows)
+        rows.push_back(row);
     for (auto& transition : transitions) {
         const bool duplicate = std::any_of(
             rows.begin(), rows.end(), [&](const Row& row) { return sameTransition(row.transition, transition); });
         if (!duplicate)
             rows.push_back(makeRow(std::move(transition)));
     }
-
-    const bool isRefresh = !m_rows.empty() && rows.size() >= m_rows.size()
-        && std::equal(m_rows.begin(), m_rows.end(), rows.begin(),
-            [](const Row& a, const Row& b) { return sameTransition(a.transition, b.transition); });
-    if (!isRefresh) {
+    std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return before(a.transition, b.transition); });
+    if (rows.size() == m_rows.size())
+        return; // nothing new
+    // Usually the new rows follow the present ones (a refresh): inserted, not a reset.
+    const bool extends = std::equal(m_rows.begin(), m_rows.end(), rows.begin(),
+        [](const Row& a, const Row& b) { return sameTransition(a.transition, b.transition); });
+    if (!extends || m_rows.empty()) {
         beginResetModel();
         m_rows = std::move(rows);
         endResetModel();
         return;
     }
-    if (rows.size() == m_rows.size())
-        return;
     const int first = rowCount();
     beginInsertRows({}, first, static_cast<int>(rows.size()) - 1);
     std::move(rows.begin() + first, rows.end(), std::back_inserter(m_rows));

@@ -57,8 +57,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // Replaces the history. When the present rows are the start of the new history (a refresh), only
-    // the new ones are inserted; otherwise the model resets.
+    // Adds a history read from the backend to what the model holds: the union, in order, each
+    // transition once. What the stream appended while the read was in flight stays. When the present
+    // rows are the start of the result (a refresh), only the new ones are inserted; otherwise the model
+    // resets. clear() first to show another job.
     void setTransitions(std::vector<spec::Transition> transitions);
     // Adds one transition in its place. Returns false, changing nothing, for one already present (same
     // non-zero id, or the same time, states and reason).

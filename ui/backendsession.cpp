@@ -3,6 +3,7 @@
 #include "backendlogsource.h"
 
 #include <QPointer>
+#include <QSet>
 
 namespace trainyard::ui {
 
@@ -17,9 +18,14 @@ BackendSession::BackendSession(std::unique_ptr<client::Backend> backend, QObject
 {
     m_backend->setParent(nullptr); // owned here, destroyed after the model's users
     connect(m_backend.get(), &client::Backend::statusChanged, this, [this](const client::ConnectionStatus& status) {
-        if (status.state == client::ConnectionState::Connected)
-            refresh(); // first contact, or back after an outage: whatever happened meanwhile is read again
+        // First contact, or back after an outage: whatever happened meanwhile is read again, once the
+        // watch is registered where the backend can say so (a list served before it misses what
+        // changes between the two).
+        if (status.state == client::ConnectionState::Connected && !m_backend->settlesWatch())
+            refresh();
     });
+    connect(m_backend.get(), &client::Backend::watchSettled, this, &BackendSession::refresh);
+    connect(m_jobs, &models::JobListModel::jobsChanged, this, &BackendSession::onJobsChanged);
 }
 
 BackendSession::~BackendSession()
@@ -38,23 +44,48 @@ void BackendSession::start()
     m_backend->connectBackend();
 }
 
+void BackendSession::onJobsChanged(const QStringList& jobIds)
+{
+    ++m_clock;
+    for (const QString& id : jobIds)
+        m_changedAt.insert(id, m_clock);
+    emit jobsUpdated(jobIds);
+}
+
+bool BackendSession::takeRead(const spec::Job& job, Stamp sent)
+{
+    const QString id = QString::fromStdString(job.jobId.value_or(""));
+    if (m_changedAt.value(id, 0) <= sent) {
+        m_jobs->upsert(job);
+        return true;
+    }
+    // The job changed after the read was sent: the answer may be older than the list. Read it again
+    // unless it says the same; the stream's next change, if any, brings its own news.
+    const spec::Job* held = m_jobs->job(id);
+    if (!held || !(*held == job))
+        reload(job.jobId.value_or(""));
+    return false;
+}
+
 void BackendSession::refresh()
 {
     m_listed.clear();
     m_loading = true;
+    m_refreshSent = m_clock;
     loadPage({}, ++m_generation);
 }
 
 void BackendSession::loadPage(const std::string& token, quint64 generation)
 {
     QPointer<BackendSession> self(this);
-    m_backend->listJobs({}, listPage, token, [self, generation](client::ApiResult<client::JobPage> result) {
+    const Stamp sent = m_clock;
+    m_backend->listJobs({}, listPage, token, [self, generation, sent](client::ApiResult<client::JobPage> result) {
         if (self)
-            self->onPage(generation, std::move(result));
+            self->onPage(generation, sent, std::move(result));
     });
 }
 
-void BackendSession::onPage(quint64 generation, client::ApiResult<client::JobPage> result)
+void BackendSession::onPage(quint64 generation, Stamp sent, client::ApiResult<client::JobPage> result)
 {
     if (generation != m_generation)
         return;
@@ -64,16 +95,38 @@ void BackendSession::onPage(quint64 generation, client::ApiResult<client::JobPag
         return;
     }
     auto& page = std::get<client::JobPage>(result);
-    // Show each page as it comes (the first screen fills at once); the last one settles removals.
-    m_listed.insert(m_listed.end(), page.jobs.begin(), page.jobs.end());
-    m_jobs->upsertBatch(std::move(page.jobs));
+    // Show each page as it comes (the first screen fills at once): what did not change since the page
+    // was asked for, as one batch; the rest as takeRead decides.
+    std::vector<spec::Job> fresh;
+    fresh.reserve(page.jobs.size());
+    for (auto& job : page.jobs) {
+        const QString id = QString::fromStdString(job.jobId.value_or(""));
+        m_listed.append(id);
+        if (m_changedAt.value(id, 0) <= sent)
+            fresh.push_back(std::move(job));
+        else
+            takeRead(job, sent);
+    }
+    m_jobs->upsertBatch(std::move(fresh));
     if (!page.nextPageToken.empty()) {
         loadPage(page.nextPageToken, generation);
         return;
     }
+    // The last page settles removals: a job not listed is gone, unless it arrived (or changed) after
+    // the refresh began, such as one created meanwhile.
     m_loading = false;
-    const int count = static_cast<int>(m_listed.size());
-    m_jobs->setJobs(std::move(m_listed));
+    const QSet<QString> listed(m_listed.begin(), m_listed.end());
+    std::vector<spec::Job> kept;
+    kept.reserve(static_cast<std::size_t>(m_jobs->rowCount()));
+    for (int row = 0; row < m_jobs->rowCount(); ++row) {
+        const spec::Job* job = m_jobs->jobAt(row);
+        const QString id = QString::fromStdString(job->jobId.value_or(""));
+        if (listed.contains(id) || m_changedAt.value(id, 0) > m_refreshSent)
+            kept.push_back(*job);
+    }
+    const int count = static_cast<int>(kept.size());
+    if (kept.size() != static_cast<std::size_t>(m_jobs->rowCount()))
+        m_jobs->setJobs(std::move(kept));
     m_listed.clear();
     emit refreshed(count);
 }
@@ -81,28 +134,32 @@ void BackendSession::onPage(quint64 generation, client::ApiResult<client::JobPag
 void BackendSession::reload(const std::string& jobId)
 {
     QPointer<BackendSession> self(this);
-    m_backend->getJob(jobId, [self](client::ApiResult<spec::Job> result) {
-        if (self)
-            self->onReloaded(std::move(result));
+    const Stamp sent = m_clock;
+    m_backend->getJob(jobId, [self, sent](client::ApiResult<spec::Job> result) {
+        if (auto* job = std::get_if<spec::Job>(&result); self && job)
+            self->takeRead(*job, sent);
     });
 }
 
-void BackendSession::onReloaded(client::ApiResult<spec::Job> result)
+void BackendSession::createJob(const spec::Job& job, std::function<void(client::ApiResult<spec::Job>)> done)
 {
-    if (auto* job = std::get_if<spec::Job>(&result)) {
-        m_jobs->upsert(*job);
-        emit jobUpdated(QString::fromStdString(job->jobId.value_or("")));
-    }
+    QPointer<BackendSession> self(this);
+    const Stamp sent = m_clock;
+    m_backend->createJob(job, [self, sent, done = std::move(done)](client::ApiResult<spec::Job> result) {
+        if (auto* created = std::get_if<spec::Job>(&result); self && created)
+            self->takeRead(*created, sent);
+        if (done)
+            done(std::move(result));
+    });
 }
 
 void BackendSession::onTransition(const spec::Transition& t)
 {
-    if (t.job) {
+    // The stream is in order: the job it carries is the newest the console has seen.
+    if (t.job)
         m_jobs->upsert(*t.job);
-        emit jobUpdated(QString::fromStdString(t.jobId));
-    } else {
+    else
         reload(t.jobId);
-    }
     emit transition(t);
 }
 

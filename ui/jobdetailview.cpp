@@ -218,8 +218,8 @@ void JobDetailView::showJob(BackendSession* session, const QString& jobId)
     const spec::Job* job = session->jobs()->job(jobId);
     m_lastState = job && job->state ? std::string(job->state->wire()) : std::string();
     m_trials->setBackend(session->backend());
-    m_sessionConnections << connect(session, &BackendSession::jobUpdated, this, [this](const QString& id) {
-        if (id == m_jobId)
+    m_sessionConnections << connect(session, &BackendSession::jobsUpdated, this, [this](const QStringList& ids) {
+        if (ids.contains(m_jobId))
             updateHeader();
     });
     m_sessionConnections << connect(session, &BackendSession::transition, this, [this](const spec::Transition& t) {

@@ -8,6 +8,7 @@
 #include "jobdetailview.h"
 #include "logview.h"
 #include "notificationcenter.h"
+#include "noticebutton.h"
 #include "notifier.h"
 #include "gcloudimportdialog.h"
 #include "jobfiles.h"
@@ -126,6 +127,19 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     connect(m_notifier, &Notifier::notified, this, [this](const QString& title, const QString& message) {
         statusBar()->showMessage(title + QStringLiteral(" — ") + message, 15'000);
     });
+    // The status message above lasts until the next one; the notices stay listed.
+    m_notices = new NoticeButton(this);
+    statusBar()->addPermanentWidget(m_notices);
+    connect(m_notifier, &Notifier::delivered, m_notices, &NoticeButton::add);
+    connect(m_notices, &NoticeButton::jobChosen, this, [this](const QString& backend, const QString& jobId) {
+        for (int i = 0; i < m_sessions.size(); ++i) {
+            if (m_sessions[i]->backend()->name() == backend) {
+                m_backendList->setCurrentRow(i);
+                selectJob(jobId);
+                return;
+            }
+        }
+    });
 
     buildMenus();
     updateActions();
@@ -178,8 +192,8 @@ BackendSession* MainWindow::addBackend(std::unique_ptr<client::Backend> backend)
 {
     auto* session = new BackendSession(std::move(backend), nullptr);
     m_sessions.append(session);
-    connect(session, &BackendSession::transition, this, [this, session](const spec::Transition& t) {
-        if (session == m_shown && QString::fromStdString(t.jobId) == selectedJobId())
+    connect(session, &BackendSession::jobsUpdated, this, [this, session](const QStringList& ids) {
+        if (session == m_shown && ids.contains(selectedJobId()))
             updateActions();
     });
     connect(session, &BackendSession::refreshed, this, [this, session] {
@@ -411,12 +425,12 @@ void MainWindow::resubmitSelectedJob()
     const QString newId = resubmissionId(jobId, QDateTime::currentDateTime());
     job.jobId = newId.toStdString();
     BackendSession* session = m_shown;
-    session->backend()->createJob(job, [this, session, newId](client::ApiResult<spec::Job> result) {
+    // The session puts the answer in its list unless its stream has already said something newer.
+    session->createJob(job, [this, session, newId](client::ApiResult<spec::Job> result) {
         if (auto* error = std::get_if<client::ApiError>(&result)) {
             fail(tr("Resubmit"), tr("The job could not be submitted: %1").arg(describe(*error)));
             return;
         }
-        session->jobs()->upsert(std::get<spec::Job>(result));
         if (session == m_shown)
             selectJob(newId);
         statusBar()->showMessage(tr("Submitted %1").arg(newId), 5000);

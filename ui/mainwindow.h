@@ -34,6 +34,7 @@ class DraftStore;
 struct DraftInfo;
 struct TemplateInfo;
 class JobDetailView;
+class NoticeButton;
 class Notifier;
 class NotificationCenter;
 
@@ -70,6 +71,7 @@ public:
     models::JobFilterProxy* jobFilter() const { return m_proxy; }
     JobDetailView* detail() const { return m_detail; }
     Notifier* notifier() const { return m_notifier; }
+    NoticeButton* notices() const { return m_notices; }
     NotificationCenter* notifications() const { return m_notifications; }
     QLineEdit* filterField() const { return m_filter; }
     QAction* cancelAction() const { return m_cancel; }
@@ -127,6 +129,7 @@ private:
     models::JobFilterProxy* m_proxy;
     JobDetailView* m_detail;
     Notifier* m_notifier;
+    NoticeButton* m_notices = nullptr;
     NotificationCenter* m_notifications;
     DraftStore* m_drafts;
     QSystemTrayIcon* m_tray = nullptr;

@@ -54,7 +54,10 @@ void NotificationCenter::watch(BackendSession* session)
         return;
     m_sessions.emplace_back(session);
     connect(session, &BackendSession::transition, this, [this, session](const spec::Transition& t) { onTransition(session, t); });
-    connect(session, &BackendSession::jobUpdated, this, [this, session](const QString& jobId) { onJobUpdated(session, jobId); });
+    connect(session, &BackendSession::jobsUpdated, this, [this, session](const QStringList& jobIds) {
+        for (const QString& jobId : jobIds)
+            onJobUpdated(session, jobId);
+    });
     connect(session, &BackendSession::refreshed, this, [this, session] { scan(session); });
     connect(session, &QObject::destroyed, this, &NotificationCenter::onSessionGone);
     scan(session);

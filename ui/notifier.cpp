@@ -19,6 +19,7 @@ void Notifier::deliver(const models::Notification& n)
     if (m_tray && QSystemTrayIcon::isSystemTrayAvailable() && QSystemTrayIcon::supportsMessages())
         m_tray->showMessage(n.title, n.message, icon, 10'000);
     emit notified(n.title, n.message);
+    emit delivered(n);
 }
 
 } // namespace trainyard::ui

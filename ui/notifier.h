@@ -24,6 +24,7 @@ public:
 
 signals:
     void notified(const QString& title, const QString& message);
+    void delivered(const trainyard::models::Notification& notification); // the same, whole
 
 private:
     QPointer<QSystemTrayIcon> m_tray;

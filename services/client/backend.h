@@ -74,6 +74,10 @@ public:
     virtual void jobEvents(const std::string& jobId, Callback<std::vector<spec::Transition>> done) = 0;
     // State changes of every job from now on, until cancelStream().
     virtual StreamId watchJobs(std::function<void(const spec::Transition&)> onTransition) = 0;
+    // True when the backend emits watchSettled(): then a list read after it misses no change, since
+    // every change after the list was served comes through the watch. A backend that says false (its
+    // watch compares lists itself) can be listed as soon as it is connected.
+    virtual bool settlesWatch() const { return false; }
 
     // Logs: a window from a cursor; a follow from a cursor (batches of new lines until the job has
     // finished and every line was delivered, then onEnd(nullopt)); per-line attributes; a search.
@@ -99,6 +103,9 @@ public:
 
 signals:
     void statusChanged(const trainyard::client::ConnectionStatus& status);
+    // The job watch is registered with the server after a (re)connect, or could not be: read the
+    // list now (see settlesWatch()).
+    void watchSettled();
 
 protected:
     void setStatus(ConnectionState state, const QString& detail = {});

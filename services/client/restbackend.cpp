@@ -6,6 +6,8 @@
 
 #include <QPointer>
 
+#include <charconv>
+
 namespace trainyard::client {
 
 namespace {
@@ -30,6 +32,7 @@ struct RestBackend::Stream {
     bool open = false;
     bool finished = false; // the server said `end`
     bool tokenRefreshed = false; // refreshed after a 401 since it last received data
+    bool live = false; // received its first bytes since it was last opened: the server has registered it
     std::function<void(const spec::Transition&)> onTransition;
     std::function<void(std::vector<spec::LogLine>)> onLines;
     std::function<void(const spec::ResourceWindow&)> onResources;
@@ -373,6 +376,7 @@ void RestBackend::open(StreamId id)
         request.headers.emplace_back("Last-Event-ID", std::to_string(stream.cursor));
     stream.parser = SseParser();
     stream.open = true;
+    stream.live = false;
     QPointer<RestBackend> self(this);
     stream.request = m_transport.send(
         std::move(request),
@@ -388,10 +392,28 @@ void RestBackend::open(StreamId id)
 
 void RestBackend::onData(StreamId id, std::string_view bytes)
 {
-    if (const auto it = m_streams.find(id); it != m_streams.end()) {
-        it->second->tokenRefreshed = false; // accepted: a later refusal may refresh again
-        onEvents(id, it->second->parser.feed(bytes));
+    const auto it = m_streams.find(id);
+    if (it == m_streams.end())
+        return;
+    Stream& s = *it->second;
+    s.tokenRefreshed = false; // accepted: a later refusal may refresh again
+    const bool first = !s.live;
+    s.live = true;
+    const bool watch = s.kind == Stream::Kind::Watch;
+    onEvents(id, s.parser.feed(bytes));
+    if (!watch)
+        return;
+    // The daemon's watch opens with the id of the transition it starts after: kept as the cursor, a
+    // stream that has seen no transition yet resumes from there after an outage instead of from
+    // whatever is newest by then (which lost every change made during the outage).
+    if (const auto still = m_streams.find(id); still != m_streams.end()) {
+        std::int64_t opened = 0;
+        const std::string& last = still->second->parser.lastEventId();
+        if (std::from_chars(last.data(), last.data() + last.size(), opened).ec == std::errc() && opened > still->second->cursor)
+            still->second->cursor = opened;
     }
+    if (first)
+        emit watchSettled();
 }
 
 void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
@@ -477,6 +499,8 @@ void RestBackend::onClosed(StreamId id, const HttpResponse& response)
         return;
     Stream& s = *it->second;
     s.open = false;
+    if (s.kind == Stream::Kind::Watch && !s.live)
+        emit watchSettled(); // it could not be opened now: the list is read anyway, the watch catches up on retry
     if (response.status == 401 && endpoint().tokens && !s.tokenRefreshed) {
         // The stream's token was refused: refresh it once and open the stream again from its cursor.
         s.tokenRefreshed = true;

@@ -39,6 +39,7 @@ public:
     void capabilities(Callback<Capabilities> done) override;
     void jobEvents(const std::string& jobId, Callback<std::vector<spec::Transition>> done) override;
     StreamId watchJobs(std::function<void(const spec::Transition&)> onTransition) override;
+    bool settlesWatch() const override { return true; }
     void readLogs(const std::string& jobId, std::int64_t since, int pageSize, Callback<spec::LogWindow> done) override;
     StreamId followLogs(const std::string& jobId, std::int64_t since, std::function<void(std::vector<spec::LogLine>)> onLines,
         Completion onEnd) override;

@@ -59,7 +59,9 @@ WatchStream::WatchStream(Engine& engine, ResponseStream* stream, std::int64_t af
             m_stream->write(": keep-alive\n\n");
     });
     m_heartbeat->start(heartbeatMs);
-    m_stream->write("retry: 1000\n\n");
+    // The id of the transition the stream starts after, before any event: a client that sees no
+    // transition before an outage still resumes from here (Last-Event-ID), missing nothing.
+    m_stream->write("retry: 1000\nid: " + std::to_string(m_cursor) + "\n\n");
     sendPending();
 }
 

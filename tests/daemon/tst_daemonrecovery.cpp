@@ -5,6 +5,7 @@
 #include "escapedprocesses.h"
 
 #include <QFile>
+#include <QLocalSocket>
 #include <QTest>
 #include <QThread>
 
@@ -27,6 +28,7 @@ private slots:
     void killBeforeTheReplicaStartsCountsNoRestart();
     void readoptedRunIsStoppedWithItsWholeTree();
     void watchReplaysEveryTransition();
+    void watchOpensWithItsCursor();
 
 private:
     static json digitsJob(DaemonProcess& daemon, const std::string& id, int epochs, const char* epochSeconds);
@@ -240,6 +242,30 @@ void TestDaemonRecovery::watchReplaysEveryTransition()
     const auto rest = daemon.stream("/v1/projects/local/jobs:watch", 2, 10'000, { { "Last-Event-ID", "2" } });
     QCOMPARE(rest.size(), std::size_t(2));
     QCOMPARE(rest[0].id, std::string("3"));
+}
+
+// A watch opened without a cursor names the transition it starts after before any event, so that a
+// client that sees no change before an outage resumes from there (and knows the watch is registered).
+void TestDaemonRecovery::watchOpensWithItsCursor()
+{
+    DaemonProcess daemon;
+    QVERIFY(daemon.start());
+    QCOMPARE(daemon.post("/v1/projects/local/jobs", exampleJob("cursor", "failing", "failing.task")).status, 200);
+    QCOMPARE(daemon.waitForState("cursor", "FAILED", 30'000).value("state", ""), std::string("FAILED"));
+    const auto history = daemon.get("/v1/projects/local/jobs/cursor/events").json()["events"];
+    QVERIFY(!history.empty());
+    const std::string last = history.back()["id"].get<std::string>();
+
+    QLocalSocket socket;
+    socket.connectToServer(daemon.socketPath());
+    QVERIFY(socket.waitForConnected(5'000));
+    socket.write("GET /v1/projects/local/jobs:watch HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n");
+    QByteArray received;
+    const QByteArray opening = QByteArrayLiteral("retry: 1000\nid: ") + QByteArray::fromStdString(last) + QByteArrayLiteral("\n\n");
+    while (!received.contains(opening) && socket.waitForReadyRead(10'000))
+        received += socket.readAll();
+    QVERIFY2(received.contains(opening), received.constData());
+    QVERIFY(!received.contains("event:")); // nothing happened since
 }
 
 QTEST_GUILESS_MAIN(TestDaemonRecovery)

@@ -242,7 +242,7 @@ void JobWizard::accept()
     button(QWizard::FinishButton)->setEnabled(false);
     QPointer<JobWizard> self(this);
     const QString jobId = QString::fromStdString(m_draft->job().jobId.value_or(""));
-    session->backend()->createJob(m_draft->job(), [self, session, jobId](client::ApiResult<spec::Job> result) {
+    session->createJob(m_draft->job(), [self, session, jobId](client::ApiResult<spec::Job> result) {
         if (self)
             self->onSubmitted(session, jobId, std::move(result));
     });
@@ -256,8 +256,7 @@ void JobWizard::onSubmitted(BackendSession* session, const QString& jobId, clien
         m_review->showSubmitError(describe(*error));
         return;
     }
-    session->jobs()->upsert(std::get<spec::Job>(result));
-    emit submitted(session, jobId);
+    emit submitted(session, jobId); // the session has put the job in its list
     QWizard::accept();
 }
 
