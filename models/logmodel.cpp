@@ -58,6 +58,8 @@ void LogModel::open(LogSource* source, bool follow)
     m_sources.clear();
     m_sourceReplica.clear();
     m_replicaNames.clear();
+    m_trialNames.clear();
+    m_trialsAdded = false;
     m_blockPrefix.clear();
     m_blockCount.clear();
     m_rows = 0;
@@ -71,6 +73,7 @@ void LogModel::open(LogSource* source, bool follow)
     recount();
     endResetModel();
     emit replicasChanged();
+    emit trialsChanged();
     if (m_source)
         readNextAttributes();
 }
@@ -127,9 +130,38 @@ std::uint16_t LogModel::localSource(const std::string& replica, const std::strin
     }
     m_sources.push_back({ replica, stream, trial });
     m_sourceReplica.push_back(replicaIndex);
+    noteTrial(trial);
     const auto id = static_cast<std::uint16_t>(m_sources.size() - 1);
     setPasses(id);
     return id;
+}
+
+void LogModel::noteTrial(const std::string& trial)
+{
+    if (trial.empty())
+        return;
+    const QString name = QString::fromStdString(trial);
+    // Numeric ids by value ("2" before "10"), others after them by text.
+    const auto before = [](const QString& a, const QString& b) {
+        bool aNumber = false, bNumber = false;
+        const qlonglong x = a.toLongLong(&aNumber), y = b.toLongLong(&bNumber);
+        if (aNumber != bNumber)
+            return aNumber;
+        return aNumber ? x < y : a < b;
+    };
+    const auto at = std::lower_bound(m_trialNames.begin(), m_trialNames.end(), name, before);
+    if (at != m_trialNames.end() && *at == name)
+        return;
+    m_trialNames.insert(at, name);
+    m_trialsAdded = true;
+}
+
+void LogModel::announceTrials()
+{
+    if (!m_trialsAdded)
+        return;
+    m_trialsAdded = false;
+    emit trialsChanged();
 }
 
 void LogModel::setPasses(std::size_t source)
@@ -158,6 +190,7 @@ void LogModel::onAttributes(const spec::LogAttributes& page)
     if (m_attributes.capacity() < static_cast<std::size_t>(page.total))
         m_attributes.reserve(static_cast<std::size_t>(page.total) + static_cast<std::size_t>(page.total) / 16);
     appendAttributes(local.data(), local.size());
+    announceTrials();
 }
 
 void LogModel::appendAttributes(const spec::LogAttribute* begin, std::size_t count)
@@ -449,6 +482,7 @@ void LogModel::onWindow(std::int64_t block, const spec::LogWindow& window)
     growTotal(window.total);
     evict();
     emitRowsOfBlock(block);
+    announceTrials();
 }
 
 void LogModel::emitRowsOfBlock(std::int64_t block)
@@ -554,6 +588,7 @@ void LogModel::flushFollowed()
             emit dataChanged(index(first), index(last));
     }
     evict();
+    announceTrials();
     emit linesArrived();
 }
 

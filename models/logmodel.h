@@ -62,6 +62,9 @@ public:
     QStringList replicas() const { return m_replicaNames; }
     void setReplicaVisible(const QString& replica, bool visible);
     bool replicaVisible(const QString& replica) const { return !m_hiddenReplicas.contains(replica); }
+    // The tuning trials that wrote lines, by id (numeric ids in numeric order, so that a new trial takes
+    // its place instead of moving the others); empty outside tuning jobs.
+    QStringList trials() const { return m_trialNames; }
     void setMinimumSeverity(spec::LogSeverity severity);
     spec::LogSeverity minimumSeverity() const { return m_minSeverity; }
     // Only the lines of one tuning trial (by its id); empty shows every trial's. Cleared by open().
@@ -94,6 +97,7 @@ public:
 
 signals:
     void replicasChanged();
+    void trialsChanged(); // at most once per page or batch of lines that brought new trials
     void attributesProgress(qint64 done, qint64 total);
     void linesArrived(); // after each batch of followed lines was inserted
     void readFailed(const QString& error);
@@ -120,6 +124,8 @@ private:
     void onFollowed(quint64 generation, std::vector<spec::LogLine> lines);
     void flushFollowed();
     std::uint16_t localSource(const std::string& replica, const std::string& stream, const std::string& trial);
+    void noteTrial(const std::string& trial);
+    void announceTrials(); // trialsChanged once, when a page or batch brought new trials
     void setPasses(std::size_t source); // the pass table's 16 entries of one source, from the filters
     void appendAttributes(const spec::LogAttribute* begin, std::size_t count); // local sources
     void growTotal(std::int64_t total);
@@ -152,6 +158,8 @@ private:
     std::vector<int> m_sourceReplica; // local source id → index in m_replicaNames
     QStringList m_replicaNames;
     QSet<QString> m_hiddenReplicas;
+    QStringList m_trialNames; // sorted as trials() says
+    bool m_trialsAdded = false;
     spec::LogSeverity m_minSeverity = spec::LogSeverity::Default;
     std::string m_trial; // the trial shown alone; empty: all
     std::vector<std::uint8_t> m_pass; // 65536 entries: attribute → shown

@@ -1,6 +1,7 @@
 #include "transitionmodel.h"
 
 #include "jobformat.h"
+#include "metricrounding.h"
 
 #include "spec/daemonmessages.h"
 
@@ -49,7 +50,7 @@ TransitionModel::Row TransitionModel::makeRow(spec::Transition transition)
     const auto state = spec::Enum<spec::State>::fromWire(transition.state);
     row.state = state.value();
     row.final = state.isRecognized() && spec::isTerminal(row.state);
-    row.reason = spec::translateDaemonMessage(qs(transition.reason));
+    row.reason = reasonText(qs(transition.reason)); // translated, metrics rounded to six digits
     row.transition = std::move(transition);
     return row;
 }

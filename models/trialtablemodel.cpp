@@ -165,6 +165,10 @@ QVariant TrialTableModel::data(const QModelIndex& index, int role) const
         return m_rowIndex[static_cast<std::size_t>(index.row())] == m_series->best;
     case UnfinishedRole:
         return trial.unfinished;
+    case FieldRole:
+        return static_cast<int>(field);
+    case NumberRole:
+        return numberData(trial, field, parameter);
     default:
         return {};
     }
@@ -195,6 +199,22 @@ QVariant TrialTableModel::displayData(const TrialRecord& trial, Field field, int
         return trial.stoppedEarly ? tr("Yes") : QString();
     }
     return {};
+}
+
+QVariant TrialTableModel::numberData(const TrialRecord& trial, Field field, int parameter) const
+{
+    double value = TrialRecord::none;
+    if (field == Field::Parameter) {
+        const auto& p = m_series->parameters[static_cast<std::size_t>(parameter)];
+        // Integers and categories are shown as they are; only what formatMetricValue rounds qualifies.
+        if (!p.categorical && p.type != spec::ParameterType::Integer)
+            value = trial.params[static_cast<std::size_t>(parameter)];
+    } else if (field == Field::Objective) {
+        value = trial.objective;
+    } else if (field == Field::BestSoFar) {
+        value = trial.bestSoFar;
+    }
+    return std::isnan(value) ? QVariant() : QVariant(value);
 }
 
 QVariant TrialTableModel::sortData(const TrialRecord& trial, Field field, int parameter) const

@@ -38,6 +38,10 @@ public:
         BestRole, // bool: the row is the best trial, on every column
         UnfinishedRole, // bool: the trial has not ended; its values are provisional, on every column
         ExportRole, // QString: the value for a file, unlocalised, numbers in full (shortest exact) precision
+        FieldRole, // int: the column's Field, on every column
+        // double: the value a cell shows as a real number (a DOUBLE or DISCRETE parameter, the objective,
+        // the best so far), so that a narrow column can show it to fewer digits; invalid elsewhere
+        NumberRole,
     };
     Q_ENUM(Role)
 
@@ -89,6 +93,7 @@ private:
     const TrialRecord& record(int row) const { return m_series->trials[static_cast<std::size_t>(m_rowIndex[static_cast<std::size_t>(row)])]; }
     QVariant displayData(const TrialRecord& trial, Field field, int parameter) const;
     QVariant sortData(const TrialRecord& trial, Field field, int parameter) const;
+    QVariant numberData(const TrialRecord& trial, Field field, int parameter) const;
     QVariant exportData(const TrialRecord& trial, Field field, int parameter) const;
     QVariant toolTipData(const TrialRecord& trial, Field field) const;
     std::int64_t durationMs(const TrialRecord& trial) const;

@@ -1,5 +1,7 @@
 #include "languages.h"
 
+#include "englishplurals.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -33,6 +35,12 @@ QString installTranslations(const QString& code)
 {
     static QPointer<QTranslator> own;
     static QPointer<QTranslator> qt;
+    // Installed once and first, so every language's own translators are asked before it.
+    static QPointer<QTranslator> englishPlurals;
+    if (!englishPlurals) {
+        englishPlurals = new EnglishPlurals(QCoreApplication::instance());
+        QCoreApplication::installTranslator(englishPlurals);
+    }
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     QTranslator* ownTranslator = replaceTranslator(own);
     QTranslator* qtTranslator = replaceTranslator(qt);

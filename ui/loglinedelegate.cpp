@@ -43,6 +43,11 @@ QList<QPair<int, int>> LogLineDelegate::highlights(const QString& text) const
     return spans;
 }
 
+QString LogLineDelegate::trialLabel(const QString& trial)
+{
+    return trial.isEmpty() ? QString() : tr("trial %1").arg(trial);
+}
+
 QSize LogLineDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
 {
     return { 400, option.fontMetrics.height() + 4 };
@@ -77,6 +82,18 @@ void LogLineDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
     painter->setPen(dim);
     painter->drawText(r.left(), baseline, timeText);
     r.setLeft(r.left() + timeWidth);
+
+    // Trial, in its colour: a tuning job's parallel trials write interleaved lines under the same replica names.
+    if (m_trialWidth > 0) {
+        const QString trial = index.data(LogModel::TrialRole).toString();
+        if (!trial.isEmpty()) {
+            const QColor trialColor = ReplicaPalette::trial(trial, palette);
+            painter->fillRect(QRect(r.left(), option.rect.top() + 1, 3, option.rect.height() - 2), trialColor);
+            painter->setPen(selected ? normal : trialColor);
+            painter->drawText(r.left() + 7, baseline, fm.elidedText(trialLabel(trial), Qt::ElideRight, m_trialWidth - 12));
+        }
+        r.setLeft(r.left() + m_trialWidth);
+    }
 
     // Replica, in its colour, with a bar that makes the column scannable.
     const QVariant source = index.data(LogModel::SourceRole);

@@ -5,9 +5,9 @@
 
 namespace trainyard::ui {
 
-// Paints one log line in a single row: time, replica (in its colour), then the text coloured by
-// severity, with every occurrence of the current search highlighted. Rows have one fixed height so
-// the view never measures ten million of them.
+// Paints one log line in a single row: time, the tuning trial that wrote it (in its colour; a tuning
+// job only), replica (in its colour), then the text coloured by severity, with every occurrence of the
+// current search highlighted. Rows have one fixed height so the view never measures ten million of them.
 class LogLineDelegate : public QStyledItemDelegate {
     Q_OBJECT
 
@@ -18,6 +18,11 @@ public:
     void setHighlight(const QString& pattern, bool regex, bool caseSensitive);
     void setCurrentRow(int row) { m_currentRow = row; }
     void setReplicaColumnWidth(int pixels) { m_replicaWidth = pixels; }
+    // The trial column's width; 0 (outside tuning jobs) leaves it out.
+    void setTrialColumnWidth(int pixels) { m_trialWidth = pixels; }
+    int trialColumnWidth() const { return m_trialWidth; }
+    // What the trial column says for a line of `trial` ("trial 7"); empty for a line of no trial.
+    static QString trialLabel(const QString& trial);
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
@@ -32,6 +37,7 @@ private:
     Qt::CaseSensitivity m_case = Qt::CaseSensitive;
     int m_currentRow = -1;
     int m_replicaWidth = 140;
+    int m_trialWidth = 0;
 };
 
 } // namespace trainyard::ui

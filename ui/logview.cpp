@@ -85,6 +85,14 @@ LogView::LogView(QWidget* parent)
     m_replicaBar = new QHBoxLayout;
     m_replicaBar->setSpacing(2);
     filters->addLayout(m_replicaBar);
+    // Beside the replicas: a tuning job's trials, which run under the same replica names.
+    m_trialBox = new QComboBox(this);
+    m_trialBox->setObjectName(QStringLiteral("trialFilter"));
+    m_trialBox->setAccessibleName(tr("Trial shown"));
+    m_trialBox->setToolTip(tr("Show the lines of one trial, or of all"));
+    m_trialBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_trialBox->setVisible(false);
+    filters->addWidget(m_trialBox);
     filters->addStretch(1);
     m_severity = new QComboBox(this);
     m_severity->setAccessibleName(tr("Minimum severity"));
@@ -193,6 +201,9 @@ LogView::LogView(QWidget* parent)
         updateStatus();
     });
     connect(m_model, &models::LogModel::replicasChanged, this, &LogView::rebuildReplicaToggles);
+    connect(m_model, &models::LogModel::trialsChanged, this, &LogView::rebuildTrialBox);
+    // Chosen here, the box itself says which trial is shown: no banner above the log.
+    connect(m_trialBox, &QComboBox::activated, this, [this](int at) { applyTrialFilter(m_trialBox->itemData(at).toString(), {}); });
     connect(m_model, &models::LogModel::attributesProgress, this, &LogView::updateStatus);
     connect(m_model, &models::LogModel::followEnded, this, &LogView::updateStatus);
     connect(m_model, &models::LogModel::readFailed, this, [this](const QString& error) { m_status->setText(tr("Could not read the log: %1").arg(error)); });
@@ -255,10 +266,21 @@ void LogView::open(client::Backend* backend, const std::string& jobId, bool fini
 
 void LogView::setTrialFilter(const QString& trial, const QString& description)
 {
+    applyTrialFilter(trial, trial.isEmpty() ? QString() : (description.isEmpty() ? tr("Trial %1 only").arg(trial) : description));
+}
+
+void LogView::applyTrialFilter(const QString& trial, const QString& banner)
+{
     const qint64 top = m_model->seqOfRow(m_view->firstVisibleRow());
     m_model->setTrialFilter(trial);
-    m_trialLabel->setText(trial.isEmpty() ? QString() : (description.isEmpty() ? tr("Trial %1 only").arg(trial) : description));
-    m_trialBanner->setVisible(!trial.isEmpty());
+    m_trialLabel->setText(banner);
+    m_trialBanner->setVisible(!banner.isEmpty());
+    if (const int at = m_trialBox->findData(trial); at >= 0) {
+        const QSignalBlocker block(m_trialBox);
+        m_trialBox->setCurrentIndex(at);
+    } else {
+        rebuildTrialBox(); // a trial that has written nothing yet: listed, and chosen
+    }
     if (!m_stick && top > 0)
         m_view->scrollToRow(m_model->rowOfSeq(top), LogLinesView::Position::Top);
     updateStatus();
@@ -299,6 +321,36 @@ void LogView::rebuildReplicaToggles()
         m_replicaBar->addWidget(button);
         m_replicaButtons.append(button);
     }
+}
+
+void LogView::rebuildTrialBox()
+{
+    const QStringList trials = m_model->trials();
+    const QString shown = m_model->trialFilter();
+    {
+        const QSignalBlocker block(m_trialBox);
+        m_trialBox->clear();
+        m_trialBox->addItem(tr("All trials"), QString());
+        for (const QString& trial : trials)
+            m_trialBox->addItem(colorChip(ReplicaPalette::trial(trial, palette()), ChipShape::Square), tr("Trial %1").arg(trial), trial);
+        // A filter set before the trial's first line arrived (the Trials tab's Enter) is listed too.
+        if (!shown.isEmpty() && m_trialBox->findData(shown) < 0)
+            m_trialBox->addItem(colorChip(ReplicaPalette::trial(shown, palette()), ChipShape::Square), tr("Trial %1").arg(shown), shown);
+        m_trialBox->setCurrentIndex(std::max(0, m_trialBox->findData(shown)));
+    }
+    m_trialBox->setVisible(!trials.isEmpty());
+    // The trial column is as wide as the widest label it shows.
+    int widest = 0;
+    const QFontMetrics metrics(m_view->font());
+    for (const QString& trial : trials)
+        widest = std::max(widest, metrics.horizontalAdvance(LogLineDelegate::trialLabel(trial)));
+    m_delegate->setTrialColumnWidth(trials.isEmpty() ? 0 : widest + 16);
+    m_view->viewport()->update();
+}
+
+QString LogView::statusText() const
+{
+    return m_status->text();
 }
 
 void LogView::updateStatus()

@@ -23,8 +23,8 @@ class BackendLogSource;
 class LogLineDelegate;
 class LogLinesView;
 
-// The Logs tab: every replica's lines merged in order, a colour and a toggle per replica, a severity
-// filter, search over the whole log on the server (with progress and cancel) with next/previous,
+// The Logs tab: every replica's lines merged in order, a colour and a toggle per replica, for a tuning
+// job a colour per trial and a trial filter, a severity filter, search over the whole log on the server (with progress and cancel) with next/previous,
 // follow mode that sticks to the bottom only while the user is there, first error, save and copy.
 class LogView : public QWidget {
     Q_OBJECT
@@ -47,6 +47,8 @@ public:
     void setTrialFilter(const QString& trial, const QString& description = {});
     QString trialFilter() const { return m_model->trialFilter(); }
     QString trialBannerText() const; // what the line above the log says, for tests
+    QComboBox* trialBox() const { return m_trialBox; } // "All trials" and one entry per trial; hidden outside tuning jobs
+    QString statusText() const; // the line under the log ("112 lines · complete")
 
 public slots:
     void findNext();
@@ -66,6 +68,8 @@ signals:
 
 private:
     void rebuildReplicaToggles();
+    void rebuildTrialBox();
+    void applyTrialFilter(const QString& trial, const QString& banner);
     void updateStatus();
     void searchFrom(std::int64_t since);
     void onSearchProgress(const spec::LogSearchProgress& progress);
@@ -85,6 +89,7 @@ private:
     QLabel* m_trialLabel;
     QHBoxLayout* m_replicaBar;
     QList<QToolButton*> m_replicaButtons;
+    QComboBox* m_trialBox;
     QComboBox* m_severity;
     QToolButton* m_follow;
     QLineEdit* m_search;

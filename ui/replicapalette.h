@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QPalette>
+#include <QString>
 
 namespace trainyard::ui {
 
@@ -12,6 +13,9 @@ namespace trainyard::ui {
 class ReplicaPalette {
 public:
     static QColor replica(int index, const QPalette& palette);
+    // A tuning trial's colour, from its id alone: the trials a log has seen so far, or their order,
+    // never change it, so no line changes colour when another trial starts.
+    static QColor trial(const QString& trialId, const QPalette& palette);
     static QColor severity(spec::LogSeverity severity, const QPalette& palette); // invalid: the normal text colour
     static bool isDark(const QPalette& palette);
 };

@@ -14,16 +14,25 @@
 #include "ui/logview.h"
 #include "ui/mainwindow.h"
 #include "ui/trials/curvechart.h"
+#include "ui/trials/numberfit.h"
+#include "ui/trials/objectivelegend.h"
 #include "ui/trials/objectivechart.h"
 #include "ui/trials/parallelcoordinateschart.h"
 #include "ui/trials/scatterchart.h"
 #include "ui/trials/trialcsv.h"
 #include "ui/trials/trialdiffdialog.h"
 #include "ui/trials/trialsview.h"
+#include "ui/trials/trialtabledelegate.h"
+#include "models/jobformat.h"
+#include "ui/settings/theme.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
+#include <QMouseEvent>
+#include <QRegularExpression>
+#include <QStyleOption>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -169,6 +178,174 @@ private slots:
         QVERIFY(at);
         v.click(v.view.scatterChart(), *at);
         QCOMPARE(v.view.currentTrialId(), QString("2"));
+    }
+
+    // Finding 84: the best trial's alpha showed as "0....". A number narrower than its column shows as
+    // many significant digits as fit, never an ellipsis after "0.".
+    void narrowColumnsShowNumbersToTheDigitsTheyHold()
+    {
+        const QFontMetrics metrics(QApplication::font());
+        const QLocale c(QLocale::C);
+        const double alpha = 0.000316227766;
+        QCOMPARE(ui::fitNumber(alpha, metrics, 1000, c), QString("0.000316228"));
+        QCOMPARE(ui::fitNumber(alpha, metrics, metrics.horizontalAdvance("0.00031623"), c), QString("0.00031623"));
+        QCOMPARE(ui::fitNumber(alpha, metrics, metrics.horizontalAdvance("0.0003"), c), QString("0.0003"));
+        QCOMPARE(ui::fitNumber(alpha, metrics, metrics.horizontalAdvance("3e-04"), c), QString("3e-04"));
+        QCOMPARE(ui::fitNumber(alpha, metrics, metrics.horizontalAdvance("3"), c), QString("\u2026"));
+
+        // In the table: every width from roomy to narrow, the learning rate's cells.
+        View v;
+        TuningJobBuilder job("hp_narrow", "MAXIMIZE");
+        job.number("alpha", "DOUBLE", 1e-5, 1e-2, "UNIT_LOG_SCALE");
+        job.add(TrialBuilder("1").param("alpha", "0.000316227766").started(epoch).metric(100, 0.961).succeeded(epoch + 60));
+        job.add(TrialBuilder("2").param("alpha", "0.00247794").started(epoch).metric(100, 0.975555555).succeeded(epoch + 60));
+        v.view.setJob(job);
+        QTableView* table = v.view.table();
+        auto* delegate = qobject_cast<ui::TrialTableDelegate*>(table->itemDelegate());
+        QVERIFY(delegate);
+        const int column = v.view.model()->columnOf(Field::Parameter, 0);
+        static const QRegularExpression elidedZero(QStringLiteral("^0[.,]?\u2026|^0[.,]\\.\\.|\\.\\.\\.|\u2026."));
+        for (const int row : { 0, 1 }) {
+            const QModelIndex index = v.view.proxy()->index(row, column);
+            const double value = index.data(models::TrialTableModel::NumberRole).toDouble();
+            int lastDigits = 7;
+            for (int width = 120; width >= 20; width -= 2) {
+                table->setColumnWidth(column, width);
+                QStyleOptionViewItem option;
+                option.initFrom(table->viewport());
+                option.rect = table->visualRect(index);
+                option.widget = table;
+                option.font = table->font();
+                const QString shown = delegate->shownText(option, index);
+                QVERIFY2(!elidedZero.match(shown).hasMatch(), qPrintable(shown));
+                if (shown == QStringLiteral("\u2026"))
+                    continue; // not one digit fits
+                bool ok = false;
+                const double read = QLocale().toDouble(shown, &ok);
+                QVERIFY2(ok, qPrintable(shown));
+                // As many digits as fit: fewer only as the column narrows, each still right.
+                QString mantissa = shown.section(QLatin1Char('e'), 0, 0);
+                mantissa.remove(QRegularExpression(QStringLiteral("^[-0.,]+"))).remove(QLatin1Char('.')).remove(QLatin1Char(','));
+                const int digits = static_cast<int>(mantissa.size());
+                QVERIFY(digits >= 1 && digits <= lastDigits);
+                lastDigits = digits;
+                QVERIFY2(std::abs(read - value) <= std::abs(value) * 0.5 * std::pow(10.0, 1 - digits) * 1.0001, qPrintable(shown));
+                QVERIFY(QFontMetrics(option.font).horizontalAdvance(shown) <= option.rect.width());
+            }
+        }
+        // Roomy again: the model's six digits, as the other columns show them.
+        table->resizeColumnToContents(column);
+        QStyleOptionViewItem option;
+        option.initFrom(table->viewport());
+        option.widget = table;
+        option.font = table->font();
+        const QModelIndex first = v.view.proxy()->index(0, column);
+        option.rect = table->visualRect(first);
+        QCOMPARE(delegate->shownText(option, first), first.data().toString());
+    }
+
+    // Finding 84: the State column read "Succe...". It is as wide as the longest state label, even when
+    // it was fitted while every trial was still running.
+    void stateColumnShowsItsFullLabel()
+    {
+        View v;
+        TuningJobBuilder running("hp_states", "MAXIMIZE");
+        running.number("x", "DOUBLE", 0, 1);
+        for (int i = 1; i <= 3; ++i)
+            running.add(TrialBuilder(std::to_string(i)).param("x", 0.1 * i).started(epoch).metric(100, 0.5).state("RUNNING"));
+        v.view.setJob(running);
+        TuningJobBuilder done("hp_states", "MAXIMIZE");
+        done.number("x", "DOUBLE", 0, 1);
+        done.add(TrialBuilder("1").param("x", 0.1).started(epoch).metric(100, 0.5).succeeded(epoch + 60));
+        done.add(TrialBuilder("2").param("x", 0.2).started(epoch).metric(100, 0.5).state("CANCELLING"));
+        done.add(TrialBuilder("3").param("x", 0.3).started(epoch).metric(100, 0.9).succeeded(epoch + 60));
+        v.view.setJob(done);
+        QTableView* table = v.view.table();
+        const int column = v.view.model()->columnOf(Field::State);
+        const int icon = table->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, table);
+        const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+        // Where the style puts a state's text in its cell, and whether the text fits there unelided.
+        const auto fits = [&](const QModelIndex& index, const QString& text) {
+            QFont font = table->font();
+            if (index.data(models::TrialTableModel::BestRole).toBool())
+                font.setBold(true);
+            QStyleOptionViewItem option;
+            option.initFrom(table->viewport());
+            option.widget = table;
+            option.rect = table->visualRect(index);
+            option.font = font;
+            option.fontMetrics = QFontMetrics(font);
+            option.features = QStyleOptionViewItem::HasDisplay | QStyleOptionViewItem::HasDecoration;
+            option.text = text;
+            option.icon = qvariant_cast<QIcon>(index.data(Qt::DecorationRole));
+            option.decorationSize = QSize(icon, icon);
+            const QRect textRect = table->style()->subElementRect(QStyle::SE_ItemViewItemText, &option, table);
+            return textRect.width() - 2 * margin >= QFontMetrics(font).horizontalAdvance(text);
+        };
+        for (int row = 0; row < v.view.proxy()->rowCount(); ++row) {
+            const QModelIndex index = v.view.proxy()->index(row, column);
+            QVERIFY2(fits(index, index.data().toString()), qPrintable(index.data().toString()));
+            // And whatever state it moves to next.
+            for (const char* wire : { "SUCCEEDED", "CANCELLING", "CANCELLED", "PREPARING" })
+                QVERIFY2(fits(index, models::stateLabel(wire)), wire);
+        }
+    }
+
+    // Finding 85: the curves were coloured by objective with no key to the colours.
+    void legendNamesTheObjective()
+    {
+        View v;
+        v.view.resize(1366, 768);
+        v.view.setJob(smallStudy());
+        ui::ObjectiveLegend* legend = v.view.legend();
+        QVERIFY(legend);
+        QVERIFY(legend->isVisible());
+        QTRY_VERIFY(legend->width() >= legend->sizeHint().width() - 1); // the tab widget lays it out on its next pass
+        // Maximizing: the worst final value (0.55, trial 5) on the left, the best (0.9, trial 2) on the right.
+        QCOMPARE(legend->text(), QString("accuracy: worst 0.55 … 0.9 best (higher is better)"));
+        QVERIFY(legend->toolTip().contains("accuracy"));
+        // Minimizing turns it round.
+        TuningJobBuilder loss("hp_loss", "MINIMIZE", "loss");
+        loss.number("x", "DOUBLE", 0, 1);
+        loss.add(TrialBuilder("1").param("x", 0.1).started(epoch).metric(100, 0.25).succeeded(epoch + 60));
+        loss.add(TrialBuilder("2").param("x", 0.2).started(epoch).metric(100, 0.125).succeeded(epoch + 60));
+        v.view.setJob(loss);
+        QCOMPARE(legend->text(), QString("loss: worst 0.25 … 0.125 best (lower is better)"));
+        v.view.setJob(smallStudy());
+        v.view.chartTabs()->setCurrentIndex(1);
+        QVERIFY(v.view.selectTrial("1"));
+        QTest::qWait(50);
+        v.view.grab().save("/tmp/trialsview-light.png");
+        v.view.setPalette(ui::darkPalette());
+        QTest::qWait(50);
+        v.view.grab().save("/tmp/trialsview-dark.png");
+    }
+
+    // Finding 85: trials could not be told apart without clicking. The hovered and the current curve carry their trial's id.
+    void hoveringACurveShowsItsTrialId()
+    {
+        View v;
+        v.view.setJob(smallStudy());
+        v.view.chartTabs()->setCurrentIndex(1);
+        ui::CurveChart* chart = v.view.curveChart();
+        QVERIFY(QTest::qWaitForWindowExposed(chart));
+        QVERIFY(chart->highlightLabels().isEmpty());
+        const auto at = chart->trialPosition(v.index("5"));
+        QVERIFY(at);
+        QMouseEvent move(QEvent::MouseMove, *at, chart->mapToGlobal(*at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(chart, &move);
+        QTRY_COMPARE(chart->hoveredTrial(), v.index("5"));
+        QCOMPARE(chart->highlightLabels(), QStringList { "Trial 5" });
+        // Selected in the table: its label stays, the hovered one's beside it.
+        QVERIFY(v.view.selectTrial("2"));
+        QCOMPARE(chart->highlightLabels(), (QStringList { "Trial 2", "Trial 5" }));
+        // The label is drawn: the chart's pixels change where it sits when the mouse leaves.
+        const QImage hovered = chart->grab().toImage();
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(chart, &leave);
+        QCOMPARE(chart->hoveredTrial(), -1);
+        QCOMPARE(chart->highlightLabels(), QStringList { "Trial 2" });
+        QVERIFY(chart->grab().toImage() != hovered);
     }
 
     void unfinishedTrialsAreNeverDrawnAsFinal()

@@ -219,6 +219,48 @@ void CurveChart::paintOverlay(QPainter& painter)
             paintMarker(painter, *positionOf(current), accentColor(), false, 4.5);
     }
     painter.restore();
+    // Which trial a highlighted curve is, at its end: curves of one colour cannot be told apart otherwise.
+    if (const int current = currentTrial(); markOf(current) != Mark::None)
+        paintLabel(painter, current, accentColor());
+    if (const int hover = hoveredTrial(); hover >= 0 && hover != currentTrial() && markOf(hover) != Mark::None)
+        paintLabel(painter, hover, textColor(0.85));
+}
+
+QString CurveChart::labelOf(int index) const
+{
+    return tr("Trial %1").arg(series().trials[static_cast<std::size_t>(index)].idText);
+}
+
+QStringList CurveChart::highlightLabels() const
+{
+    QStringList labels;
+    if (const int current = currentTrial(); markOf(current) != Mark::None)
+        labels << labelOf(current);
+    if (const int hover = hoveredTrial(); hover >= 0 && hover != currentTrial() && markOf(hover) != Mark::None)
+        labels << labelOf(hover);
+    return labels;
+}
+
+void CurveChart::paintLabel(QPainter& painter, int index, const QColor& color) const
+{
+    const auto end = positionOf(index);
+    if (!end)
+        return;
+    const QString text = labelOf(index);
+    const QFontMetricsF metrics(font());
+    const QSizeF size(metrics.horizontalAdvance(text) + 10, metrics.height() + 4);
+    // Above and to the left of the curve's end (curves end at the right), kept inside the widget.
+    QRectF box(QPointF(end->x() - size.width() - 6, end->y() - size.height() - 6), size);
+    box.moveLeft(std::clamp(box.left(), 2.0, std::max(2.0, width() - size.width() - 2)));
+    box.moveTop(std::clamp(box.top(), 2.0, std::max(2.0, height() - size.height() - 2)));
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(color, 1.4));
+    painter.setBrush(palette().color(QPalette::Base));
+    painter.drawRoundedRect(box, 3, 3);
+    painter.setPen(textColor());
+    painter.drawText(box, Qt::AlignCenter, text);
+    painter.restore();
 }
 
 int CurveChart::hitTest(const QPointF& pos) const

@@ -10,7 +10,8 @@ namespace trainyard::ui {
 // cached base in the objective's colour (drawn with LineRaster past a few tens of thousands of segments,
 // a curve longer than the plot is wide reduced to each pixel column's first, lowest, highest and last
 // point); unfinished trials are drawn over them every frame, dashed and ending in an open marker, never
-// with a final point; the current trial on top in the accent colour.
+// with a final point; the current trial on top in the accent colour. The current and the hovered curve
+// carry a label with their trial's id at their end.
 class CurveChart : public TrialChart {
     Q_OBJECT
 
@@ -34,6 +35,8 @@ public:
         ensureLayout();
         return m_plot;
     }
+    // The labels on the highlighted curves, "Trial 7": the current trial's, then the hovered one's.
+    QStringList highlightLabels() const;
     // Whether the last base was drawn with LineRaster (for the benchmark).
     bool rastered() const { return m_rastered; }
 
@@ -51,6 +54,8 @@ private:
     static ChartAxis stepAxis(const models::TrialSeries& series);
     static ChartAxis valueAxis(const models::TrialSeries& series);
     void paintCurve(QPainter& painter, int index, const QPen& pen) const;
+    QString labelOf(int index) const;
+    void paintLabel(QPainter& painter, int index, const QColor& color) const;
 
     ChartAxis m_x;
     ChartAxis m_y;

@@ -2,6 +2,7 @@
 
 #include "curvechart.h"
 #include "objectivechart.h"
+#include "objectivelegend.h"
 #include "parallelcoordinateschart.h"
 #include "scatterchart.h"
 #include "trialcsv.h"
@@ -136,6 +137,9 @@ TrialsView::TrialsView(QWidget* parent)
     m_charts->setTabToolTip(2, tr("Drag along an axis to keep a range of it; click the axis to drop it"));
     m_charts->addTab(scatterPage, tr("Scatter"));
     m_charts->setTabToolTip(3, tr("The objective against one hyperparameter"));
+    // The key to the trials' colours, beside the tabs: the same ramp colours every chart.
+    m_legend = new ObjectiveLegend(m_charts);
+    m_charts->setCornerWidget(m_legend, Qt::TopRightCorner);
     m_splitter->addWidget(tablePane);
     m_splitter->addWidget(m_charts);
     m_splitter->setStretchFactor(0, 2);
@@ -213,6 +217,7 @@ void TrialsView::onSeriesChanged()
     const auto& series = m_model->series();
     for (TrialChart* chart : charts())
         chart->setSeries(series);
+    m_legend->setSeries(series);
     fillScatterParameters();
     if (!m_parallel->brushes().empty())
         applyFilter(); // new trials meet the brushes too

@@ -27,6 +27,7 @@ namespace trainyard::ui {
 
 class CurveChart;
 class ObjectiveChart;
+class ObjectiveLegend;
 class ParallelCoordinatesChart;
 class ScatterChart;
 class TrialChart;
@@ -63,6 +64,7 @@ public:
     CurveChart* curveChart() const { return m_curves; }
     ParallelCoordinatesChart* parallelChart() const { return m_parallel; }
     ScatterChart* scatterChart() const { return m_scatter; }
+    ObjectiveLegend* legend() const { return m_legend; }
     QComboBox* scatterParameter() const { return m_scatterParameter; }
     QList<TrialChart*> charts() const;
     QString summaryText() const;
@@ -123,6 +125,7 @@ private:
     CurveChart* m_curves;
     ParallelCoordinatesChart* m_parallel;
     ScatterChart* m_scatter;
+    ObjectiveLegend* m_legend;
     QComboBox* m_scatterParameter;
     QAction* m_compare;
     QAction* m_export;
