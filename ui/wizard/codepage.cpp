@@ -2,9 +2,15 @@
 
 #include "fieldbinder.h"
 #include "jobdraft.h"
+#include "jobwizard.h"
 #include "packageinspector.h"
 
+#include "client/localdaemonbackend.h"
+#include "ui/backendsession.h"
+
 #include <QComboBox>
+#include <QDir>
+#include <QPointer>
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -37,7 +43,7 @@ CodePage::CodePage(JobDraft* draft, FieldBinder* binder, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     auto* kinds = new QHBoxLayout;
     m_package = new QRadioButton(tr("&Python package"), this);
-    m_container = new QRadioButton(tr("Custom &container"), this);
+    m_container = new QRadioButton(tr("Custom contain&er"), this);
     kinds->addWidget(m_package);
     kinds->addWidget(m_container);
     kinds->addStretch(1);
@@ -150,21 +156,80 @@ void CodePage::refreshPythonVersions()
     m_python->setEditText(text);
 }
 
+bool CodePage::targetsLocalDaemon() const
+{
+    // The wizard's backend changes the catalog, and so the draft: this is asked again on each change.
+    const auto* jobWizard = qobject_cast<const JobWizard*>(wizard());
+    const BackendSession* session = jobWizard ? jobWizard->target() : nullptr;
+    return session && qobject_cast<const client::LocalDaemonBackend*>(session->backend());
+}
+
 void CodePage::inspectPackage()
 {
-    // The modules of the first local package, offered in the module field.
-    const auto uris = draft()->value("trainingInput.packageUris");
-    if (!uris.is_array() || uris.empty() || !uris[0].is_string())
+    QStringList uris;
+    if (const auto value = draft()->value("trainingInput.packageUris"); value.is_array()) {
+        for (const auto& uri : value)
+            uris << (uri.is_string() ? QString::fromStdString(uri.get<std::string>()) : QString());
+    }
+    const bool local = targetsLocalDaemon();
+    const QString key = uris.join(u'\n') + (local ? QStringLiteral("\nlocal") : QString());
+    if (key == m_inspected)
+        return; // a change elsewhere in the draft (or the problems set below)
+    m_inspected = key;
+    // Whatever is under way is about an earlier text (a prefix of a path being typed, a folder that
+    // takes long to walk): its answers must never arrive after those about what is there now.
+    m_inspector->cancel();
+    const QString first = uris.value(0);
+    const auto remote = [](const QString& uri) { return uri.contains(QStringLiteral("://")); };
+    if (first.isEmpty() || remote(first))
+        offerModules(PackageInfo {}); // gs:// packages are not looked into; no stale list either
+    else {
+        QPointer<CodePage> self(this);
+        m_inspector->inspect(first, [self](const PackageInfo& info) {
+            if (self)
+                self->offerModules(info);
+        });
+    }
+    // Only the local daemon reads these paths from this workstation; other backends have their own files.
+    QStringList localPaths;
+    if (local) {
+        for (const QString& uri : std::as_const(uris)) {
+            if (!uri.isEmpty() && !remote(uri))
+                localPaths << uri;
+        }
+    }
+    if (localPaths.isEmpty()) {
+        showMissing(uris, {});
         return;
-    const QString path = QString::fromStdString(uris[0].get<std::string>());
-    if (path == m_inspector->property("inspected").toString() || path.startsWith(QStringLiteral("gs://")))
-        return;
-    m_inspector->setProperty("inspected", path);
+    }
     QPointer<CodePage> self(this);
-    m_inspector->inspect(path, [self](const PackageInfo& info) {
+    m_inspector->findMissing(localPaths, [self, uris](const QStringList& missing) {
         if (self)
-            self->offerModules(info);
+            self->showMissing(uris, missing);
     });
+}
+
+void CodePage::showMissing(const QStringList& uris, const QStringList& missing)
+{
+    std::vector<std::pair<std::string, QString>> problems; // API path, message
+    for (qsizetype i = 0; i < uris.size(); ++i) {
+        if (missing.contains(uris[i]))
+            problems.emplace_back("trainingInput.packageUris[" + std::to_string(i) + "]",
+                tr("%1 does not exist on this workstation.").arg(QDir::toNativeSeparators(uris[i])));
+    }
+    std::vector<std::string> paths;
+    for (const auto& problem : problems)
+        paths.push_back(problem.first);
+    if (paths == m_missingPaths && problems.empty())
+        return;
+    // Each setExternalProblem() revalidates the draft; the key in inspectPackage() keeps that from
+    // starting another inspection.
+    for (const std::string& path : std::exchange(m_missingPaths, paths)) {
+        if (std::find(paths.begin(), paths.end(), path) == paths.end())
+            draft()->setExternalProblem(path, {}, {});
+    }
+    for (const auto& [path, message] : problems)
+        draft()->setExternalProblem(path, "package.notFound", message.toStdString());
 }
 
 void CodePage::offerModules(const PackageInfo& info)
@@ -175,7 +240,7 @@ void CodePage::offerModules(const PackageInfo& info)
     for (const QString& module : info.modules)
         m_module->addItem(module, module);
     m_module->setEditText(current);
-    m_module->setToolTip(info.error.isEmpty() ? tr("Modules found in %1").arg(info.root) : info.error);
+    m_module->setToolTip(info.path.isEmpty() ? QString() : info.error.isEmpty() ? tr("Modules found in %1").arg(info.root) : info.error);
 }
 
 } // namespace trainyard::ui

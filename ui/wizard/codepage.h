@@ -2,6 +2,9 @@
 
 #include "wizardpage.h"
 
+#include <string>
+#include <vector>
+
 class QComboBox;
 class QPlainTextEdit;
 class QRadioButton;
@@ -22,11 +25,16 @@ public:
     CodePage(JobDraft* draft, FieldBinder* binder, QWidget* parent = nullptr);
 
     QComboBox* moduleField() const { return m_module; }
+    PackageInspector* inspector() const { return m_inspector; }
 
 private:
+    // Follows the package URIs as typed: the modules of the first one, and for the local daemon an
+    // error under the field for each local path that does not exist.
     void inspectPackage();
     void refreshPythonVersions();
     void offerModules(const PackageInfo& info);
+    void showMissing(const QStringList& uris, const QStringList& missing);
+    bool targetsLocalDaemon() const;
 
     QRadioButton* m_package;
     QRadioButton* m_container;
@@ -36,6 +44,8 @@ private:
     QComboBox* m_runtime;
     QComboBox* m_python;
     PackageInspector* m_inspector;
+    QString m_inspected; // what the inspections under way are about (URIs and target)
+    std::vector<std::string> m_missingPaths; // API paths given a "does not exist" problem
 };
 
 } // namespace trainyard::ui

@@ -7,8 +7,10 @@
 #include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
@@ -16,14 +18,15 @@
 
 namespace trainyard::ui {
 
-ProblemLabel::ProblemLabel(JobDraft* draft, std::string path, QWidget* parent)
+ProblemLabel::ProblemLabel(JobDraft* draft, std::string path, QWidget* parent, const FieldBinder* binder)
     : QLabel(parent)
     , m_draft(draft)
     , m_path(std::move(path))
+    , m_binder(binder)
 {
     setWordWrap(true);
     setTextFormat(Qt::PlainText);
-    setAccessibleName(tr("Problems of %1").arg(QString::fromStdString(m_path)));
+    setAccessibleName(tr("Problems of %1").arg(m_binder ? m_binder->labelFor(m_path) : QString::fromStdString(m_path)));
     refresh();
 }
 
@@ -31,12 +34,17 @@ void ProblemLabel::refresh()
 {
     QStringList errors;
     QStringList warnings;
+    QStringList paths; // for the tooltip: the API's words, for whoever compares with its messages
     for (const auto& v : m_draft->violationsAt(m_path)) {
         QString text = v.message();
         if (m_showPaths && v.path.size() > m_path.size())
-            text = QString::fromStdString(v.path.substr(m_path.rfind('.') + 1)) + QStringLiteral(": ") + text;
+            text = QStringLiteral("%1: %2").arg(m_binder ? m_binder->labelFor(v.path) : QString::fromStdString(v.path), text);
         (v.severity == spec::Severity::Error ? errors : warnings) << text;
+        const QString path = QString::fromStdString(v.path);
+        if (!paths.contains(path))
+            paths << path;
     }
+    setToolTip(paths.join(QLatin1Char('\n')));
     QStringList all;
     for (const QString& e : std::as_const(errors))
         all << QStringLiteral("✖ ") + e;
@@ -105,6 +113,72 @@ QWidget* FieldBinder::widgetFor(const std::string& path) const
             best = &b;
     }
     return best ? best->widget.data() : nullptr;
+}
+
+namespace {
+    bool contains(const std::string& outer, const std::string& path)
+    {
+        return path == outer
+            || (path.size() > outer.size() && path.compare(0, outer.size(), outer) == 0 && (path[outer.size()] == '.' || path[outer.size()] == '['));
+    }
+
+    // The column headers of the Hyperparameters page's table, by the field each column edits: the
+    // same words, from the same translation, as the user reads above the cells.
+    QString parameterColumn(const std::string& key)
+    {
+        constexpr const char* page = "trainyard::ui::HyperparametersPage";
+        if (key == "parameterName")
+            return QCoreApplication::translate(page, "Name");
+        if (key == "type")
+            return QCoreApplication::translate(page, "Type");
+        if (key == "minValue")
+            return QCoreApplication::translate(page, "Min");
+        if (key == "maxValue")
+            return QCoreApplication::translate(page, "Max");
+        if (key == "scaleType")
+            return QCoreApplication::translate(page, "Scale");
+        if (key == "discreteValues" || key == "categoricalValues")
+            return QCoreApplication::translate(page, "Values (comma-separated)");
+        return QString::fromStdString(key);
+    }
+} // namespace
+
+QString FieldBinder::labelFor(const std::string& path) const
+{
+    static const std::string params = "trainingInput.hyperparameters.params";
+    if (path == params)
+        return QCoreApplication::translate("trainyard::ui::HyperparametersPage", "Parameters");
+    if (contains(params, path) && path.size() > params.size() && path[params.size()] == '[') {
+        const auto steps = parsePath(path.substr(params.size()));
+        const int index = steps.empty() ? -1 : steps.front().index;
+        const auto name = m_draft->value(params + '[' + std::to_string(index) + "].parameterName");
+        QString label = name.is_string() && !name.get<std::string>().empty()
+            ? tr("Parameter %1 “%2”").arg(QString::number(index + 1), QString::fromStdString(name.get<std::string>()))
+            : tr("Parameter %1").arg(index + 1);
+        if (steps.size() > 1 && !steps[1].key.empty())
+            label = QStringLiteral("%1 › %2").arg(label, parameterColumn(steps[1].key));
+        if (steps.size() > 2 && steps[2].index >= 0)
+            label = tr("%1, value %2").arg(label).arg(steps[2].index + 1);
+        return label;
+    }
+    // The most specific row that shows the path.
+    const RowLabel* best = nullptr;
+    for (const auto& row : m_rowLabels) {
+        if (contains(row.path, path) && (!best || row.path.size() > best->path.size()))
+            best = &row;
+    }
+    if (!best)
+        return QString::fromStdString(path);
+    QString label = best->text;
+    // Rows of the same name in several groups (the CUSTOM pools' "Count"): the group says which.
+    QWidget* field = best->widget.data();
+    for (QWidget* w = field ? field->parentWidget() : nullptr; w && !w->inherits("QWizardPage"); w = w->parentWidget()) {
+        if (auto* group = qobject_cast<QGroupBox*>(w); group && !group->title().isEmpty()) {
+            label = QStringLiteral("%1 › %2").arg(withoutAccelerators(group->title()).trimmed(), label);
+            break; // the innermost group is enough to tell
+        }
+    }
+    return label;
 }
 
 QLineEdit* FieldBinder::text(const std::string& path, QWidget* parent)
@@ -227,7 +301,7 @@ QPlainTextEdit* FieldBinder::lines(const std::string& path, QWidget* parent)
 
 ProblemLabel* FieldBinder::problems(const std::string& path, QWidget* parent)
 {
-    auto* label = new ProblemLabel(m_draft, path, parent);
+    auto* label = new ProblemLabel(m_draft, path, parent, this);
     m_labels.push_back(label);
     return label;
 }
@@ -239,16 +313,18 @@ void FieldBinder::addRow(QFormLayout* form, const QString& label, QWidget* widge
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(widget);
-    auto* problems = new ProblemLabel(m_draft, path, box);
+    QString name = withoutAccelerators(label).trimmed();
+    if (name.endsWith(QLatin1Char(':')))
+        name.chop(1);
+    if (!name.isEmpty())
+        m_rowLabels.push_back({ path, name, widget });
+    auto* problems = new ProblemLabel(m_draft, path, box, this);
     layout->addWidget(problems);
     m_labels.push_back(problems);
     // The label's mnemonic (Alt+letter) focuses the field itself, not the box around it.
     box->setFocusProxy(widget);
     // Screen readers do not find the label through the box: the field (or each field of a row of them)
     // is named after it, unless it has a name of its own.
-    QString name = withoutAccelerators(label).trimmed();
-    if (name.endsWith(QLatin1Char(':')))
-        name.chop(1);
     if (!name.isEmpty()) {
         QList<QWidget*> fields { widget };
         if (widget->focusPolicy() == Qt::NoFocus)

@@ -20,22 +20,27 @@ class QSpinBox;
 
 namespace trainyard::ui {
 
+class FieldBinder;
 class JobDraft;
 
-// Shows the problems of one field under it: errors in red, warnings in amber, hidden when none.
+// Shows the problems of one field under it: errors in red, warnings in amber, hidden when none. The
+// tooltip gives the API path of each (what the backend's own messages name).
 class ProblemLabel : public QLabel {
     Q_OBJECT
 
 public:
-    ProblemLabel(JobDraft* draft, std::string path, QWidget* parent = nullptr);
+    // `binder` names the fields (FieldBinder::labelFor); without one, problems name their API path.
+    ProblemLabel(JobDraft* draft, std::string path, QWidget* parent = nullptr, const FieldBinder* binder = nullptr);
     const std::string& path() const { return m_path; }
-    // For a list's label: each problem says which element it is about ("params[2].maxValue: …").
+    // For a list's label: each problem says which element it is about, by the labels the user sees
+    // ("Parameter 3 “lr” › Min: …"), not by its path ("params[2].minValue").
     void setShowPaths(bool show) { m_showPaths = show; refresh(); }
     void refresh();
 
 private:
     JobDraft* m_draft;
     std::string m_path;
+    QPointer<const FieldBinder> m_binder;
     bool m_showPaths = false;
 };
 
@@ -68,6 +73,11 @@ public:
 
     // The widget bound to a path (for "go to this field" from the Review page).
     QWidget* widgetFor(const std::string& path) const;
+    // What the wizard calls the field at a path, translated, as its row's label reads without the
+    // Alt+letter and colon ("Job directory"); inside a titled group, with the group ("Workers › Count");
+    // a hyperparameter by its number, name and column ("Parameter 3 “lr” › Min"). The API path itself
+    // when no label shows it.
+    QString labelFor(const std::string& path) const;
     // Widgets ← draft, except the one being typed in.
     void refresh();
 
@@ -83,6 +93,12 @@ private:
     JobDraft* m_draft;
     std::vector<Binding> m_bindings;
     std::vector<QPointer<ProblemLabel>> m_labels;
+    struct RowLabel {
+        std::string path;
+        QString text; // without Alt+letter and colon
+        QPointer<QWidget> widget;
+    };
+    std::vector<RowLabel> m_rowLabels;
     bool m_writing = false;
 };
 

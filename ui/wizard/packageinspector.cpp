@@ -325,47 +325,82 @@ void PackageInspector::cancel()
     }
 }
 
-void PackageInspector::deliver(quint64 generation, const std::function<void(PackageInfo)>& done, PackageInfo info)
+void PackageInspector::post(quint64 generation, std::function<void()> call)
 {
     // Always later, from the event loop: never from inside inspect(), never from a worker.
     QMetaObject::invokeMethod(
         this,
-        [this, generation, done, info = std::move(info)]() mutable {
-            if (generation == m_generation->load() && done)
-                done(std::move(info));
+        [this, generation, call = std::move(call)] {
+            if (generation == m_generation->load())
+                call();
         },
         Qt::QueuedConnection);
+}
+
+void PackageInspector::deliver(quint64 generation, const std::function<void(PackageInfo)>& done, PackageInfo info)
+{
+    if (done)
+        post(generation, [done, info = std::move(info)]() mutable { done(std::move(info)); });
+}
+
+bool PackageInspector::busy() const
+{
+    return m_pool.activeThreadCount() > 0 || !findChildren<QProcess*>(Qt::FindDirectChildrenOnly).isEmpty();
 }
 
 void PackageInspector::inspect(const QString& path, std::function<void(PackageInfo)> done)
 {
     const quint64 generation = m_generation->load();
-    const QFileInfo file(path);
-    if (path.isEmpty() || !file.exists()) {
+    if (path.isEmpty()) {
         PackageInfo info;
-        info.path = path;
-        info.error = path.isEmpty() ? tr("No package given.") : tr("%1 does not exist.").arg(QDir::toNativeSeparators(path));
+        info.error = tr("No package given.");
         deliver(generation, done, std::move(info));
         return;
     }
-    if (file.isDir()) {
-        m_pool.start([this, path, generation, done = std::move(done), current = m_generation] {
-            bool cancelled = false;
-            PackageInfo info = inspectFolder(path, [&current, generation] { return current->load() != generation; }, cancelled);
-            if (!cancelled)
+    m_pool.start([this, path, generation, done = std::move(done), current = m_generation] {
+        const auto cancelled = [&current, generation] { return current->load() != generation; };
+        if (cancelled())
+            return; // typed over before it began
+        const QFileInfo file(path);
+        PackageInfo info;
+        info.path = path;
+        if (!file.exists()) {
+            info.missing = true;
+            info.error = tr("%1 does not exist.").arg(QDir::toNativeSeparators(path));
+            deliver(generation, done, std::move(info));
+            return;
+        }
+        if (file.isDir()) {
+            bool wasCancelled = false;
+            info = inspectFolder(path, cancelled, wasCancelled);
+            if (!wasCancelled)
                 deliver(generation, done, std::move(info));
-        });
-        return;
-    }
-    const ArchiveKind kind = archiveKind(file.fileName());
-    if (kind == ArchiveKind::None) {
-        PackageInfo info;
-        info.path = path;
-        info.error = tr("%1 is neither a folder, a source distribution (.tar.gz) nor a wheel or zip.").arg(QDir::toNativeSeparators(path));
-        deliver(generation, done, std::move(info));
-        return;
-    }
-    listArchive(path, kind == ArchiveKind::Zip, std::move(done));
+            return;
+        }
+        const ArchiveKind kind = archiveKind(file.fileName());
+        if (kind == ArchiveKind::None) {
+            info.error = tr("%1 is neither a folder, a source distribution (.tar.gz) nor a wheel or zip.").arg(QDir::toNativeSeparators(path));
+            deliver(generation, done, std::move(info));
+            return;
+        }
+        // The listing's QProcess belongs to the inspector's thread.
+        post(generation, [this, path, zip = kind == ArchiveKind::Zip, done] { listArchive(path, zip, done); });
+    });
+}
+
+void PackageInspector::findMissing(const QStringList& paths, std::function<void(QStringList)> done)
+{
+    const quint64 generation = m_generation->load();
+    m_pool.start([this, paths, generation, done = std::move(done), current = m_generation] {
+        QStringList missing;
+        for (const QString& path : paths) {
+            if (current->load() != generation)
+                return;
+            if (!QFileInfo::exists(path))
+                missing << path;
+        }
+        post(generation, [done, missing] { done(missing); });
+    });
 }
 
 void PackageInspector::listArchive(const QString& path, bool zip, std::function<void(PackageInfo)> done)

@@ -27,14 +27,17 @@ struct PackageInfo {
     QString name;
     QString version;
     QString error; // for the user; empty on success
+    bool missing = false; // nothing exists at `path` (then `error` says so)
     bool truncated = false; // a limit (depth, file count) stopped the walk: modules may be missing
 };
 
 // Finds the modules of a trainer package: a folder, an sdist (.tar.gz, .tgz, other tarballs) or a
 // wheel / zip. Archives are listed, never extracted (`tar -tzf`, Python's zipfile). All work runs
-// off the GUI thread: folders are walked on a thread pool, archives listed by an asynchronous
-// QProcess. The callback runs on the thread that owns the inspector, unless cancel() came first or
-// the inspector was destroyed.
+// off the GUI thread, even the first look at the path (a stat can hang on a network mount): folders
+// are walked on a thread pool, archives listed by an asynchronous QProcess. The callback runs on the
+// thread that owns the inspector, unless cancel() came first or the inspector was destroyed; so a
+// caller that follows what is typed calls cancel() before each inspect() and never sees the answer
+// about an earlier text.
 class PackageInspector : public QObject {
     Q_OBJECT
 
@@ -48,8 +51,13 @@ public:
     ~PackageInspector() override;
 
     void inspect(const QString& path, std::function<void(PackageInfo)> done);
+    // Which of `paths` do not exist (in their order), looked at off the GUI thread; cancelled like inspect().
+    void findMissing(const QStringList& paths, std::function<void(QStringList)> done);
     // Forgets every inspection in progress: their callbacks are not called.
     void cancel();
+    // Whether a walk, a look-up or a listing is still under way (an answer may still wait in the
+    // event queue after it ends). For tests and for waiting on a shutdown.
+    bool busy() const;
 
     // The module list of a package from the relative paths of its files ("trainer/task.py";
     // '/'-separated, other files are ignored); `hasMainGuard(path)` says whether that file has an
@@ -59,6 +67,8 @@ public:
 private:
     void listArchive(const QString& path, bool zip, std::function<void(PackageInfo)> done);
     void deliver(quint64 generation, const std::function<void(PackageInfo)>& done, PackageInfo info);
+    // Runs `call` on the inspector's thread, later, unless cancel() came in between.
+    void post(quint64 generation, std::function<void()> call);
 
     QThreadPool m_pool;
     std::shared_ptr<std::atomic<quint64>> m_generation; // bumped by cancel(); walks of older ones stop

@@ -1,5 +1,6 @@
 #include "reviewpage.h"
 
+#include "fieldbinder.h"
 #include "jobdraft.h"
 
 #include "spec/gcloudcommand.h"
@@ -86,11 +87,11 @@ void ReviewPage::refresh()
     for (const auto& v : draft()->violations()) {
         const bool error = v.severity == spec::Severity::Error;
         errors += error ? 1 : 0;
-        auto* item = new QListWidgetItem(QStringLiteral("%1  %2 — %3").arg(error ? QStringLiteral("✖") : QStringLiteral("⚠"), QString::fromStdString(v.path), v.message()),
-            m_problems);
+        // The field as the pages label it; its API path (the backend's word for it) in the tooltip.
+        auto* item = new QListWidgetItem(QStringLiteral("%1  %2 — %3").arg(error ? QStringLiteral("✖") : QStringLiteral("⚠"), binder()->labelFor(v.path), v.message()), m_problems);
         item->setData(Qt::UserRole, QString::fromStdString(v.path));
         item->setForeground(error ? QColor(0xd0, 0x30, 0x30) : QColor(0xb0, 0x70, 0x00));
-        item->setToolTip(tr("Go to this field (Enter or click)"));
+        item->setToolTip(QString::fromStdString(v.path) + QLatin1Char('\n') + tr("Go to this field (Enter or click)"));
     }
     m_problems->setVisible(m_problems->count() > 0);
     m_status->setStyleSheet({});
