@@ -566,6 +566,14 @@ void TestGoogleBackend::v1MethodsAgainstRecordedAnswers()
 
     auto locations = wait<ApiResult<json>>([&](auto done) { google->listLocations(done); });
     QCOMPARE(std::get<json>(locations)["locations"][1]["name"].get<std::string>(), std::string("projects/trainyard-demo/locations/europe-west4"));
+    // What the wizard checks a job against: the project's training regions in Google's order, no
+    // replica slot limit, Cloud Storage for packages and job dirs.
+    auto capabilities = wait<ApiResult<Capabilities>>([&](auto done) { google->capabilities(done); });
+    const auto& known = std::get<Capabilities>(capabilities);
+    QVERIFY(known.regions == (std::vector<std::string> { "us-central1", "europe-west4" }));
+    QVERIFY(!known.replicaSlots && !known.gpus);
+    QVERIFY(known.packageSchemes == std::vector<std::string> { "gs" } && known.jobDirSchemes == std::vector<std::string> { "gs" });
+    QVERIFY(!Capabilities::reads(known.packageSchemes, "/home/ana/trainer") && Capabilities::reads(known.packageSchemes, "gs://b/t.tar.gz"));
     QCOMPARE(google->status().state, ConnectionState::Connected); // answers prove the connection
 }
 
