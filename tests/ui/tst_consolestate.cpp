@@ -10,6 +10,7 @@
 #include "models/transitionmodel.h"
 #include "ui/jobdetailview.h"
 #include "ui/mainwindow.h"
+#include "ui/noticebutton.h"
 #include "ui/notifier.h"
 #include "ui/resources/resourcesview.h"
 #include "ui/resources/statebandstrip.h"
@@ -67,7 +68,9 @@ private slots:
         window.detail()->showResources();
 
         std::map<QString, int> ends; // end notifications per job
+        QString lastTitle;
         connect(window.notifier(), &ui::Notifier::notified, this, [&](const QString& title, const QString&) {
+            lastTitle = title;
             for (const char* word : { " succeeded", " failed", " was cancelled" }) {
                 if (title.endsWith(QLatin1String(word))) {
                     const QString prefix = QStringLiteral("Job ");
@@ -115,6 +118,10 @@ private slots:
             QVERIFY2(ends[QString::fromStdString(id)] == 1,
                 qPrintable(QStringLiteral("%1: %2 end notifications").arg(QString::fromStdString(id)).arg(ends[QString::fromStdString(id)])));
         QCOMPARE(ends.size(), all.size());
+        // And each stays listed in the status bar's notices (the newest hundred), whatever status
+        // message came after it: the newest first.
+        QCOMPARE(window.notices()->count(), std::min(100, static_cast<int>(all.size())));
+        QCOMPARE(window.notices()->titles().first(), lastTitle);
     }
 
 private:
