@@ -26,6 +26,9 @@ install(FILES ${_pkg}/icons/trainyard-symbolic.svg
 install(FILES ${_pkg}/trainyardd.service DESTINATION lib/systemd/user COMPONENT daemon)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/api.md ${PROJECT_SOURCE_DIR}/docs/user-guide.md
     DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/trainyard COMPONENT console)
+# The example trainers the console's empty job list offers (ui/examplejobs.cpp looks in ../share/trainyard/examples).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/digits ${PROJECT_SOURCE_DIR}/examples/distributed
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/trainyard/examples COMPONENT console PATTERN __pycache__ EXCLUDE PATTERN *.egg-info EXCLUDE)
 # The licence: Debian policy wants it as share/doc/<package>/copyright.
 install(FILES ${PROJECT_SOURCE_DIR}/LICENSE
     DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/trainyard RENAME copyright COMPONENT console)

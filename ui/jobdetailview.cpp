@@ -2,6 +2,7 @@
 
 #include "backendlogsource.h"
 #include "backendsession.h"
+#include "elidedlabel.h"
 #include "logview.h"
 #include "resources/resourcesview.h"
 #include "statetimeline.h"
@@ -62,7 +63,7 @@ JobDetailView::JobDetailView(QWidget* parent)
 
     auto* header = new QHBoxLayout;
     auto* titles = new QVBoxLayout;
-    m_title = new QLabel(this);
+    m_title = new ElidedLabel(this); // a long id is cut (…), never a reason for the job list to shrink
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
     big.setBold(true);
@@ -76,6 +77,7 @@ JobDetailView::JobDetailView(QWidget* parent)
     titleRow->addStretch(1);
     titles->addLayout(titleRow);
     m_times = new QLabel(this);
+    m_times->setWordWrap(true); // the times and the cluster wrap rather than widen the header
     m_times->setTextInteractionFlags(Qt::TextSelectableByMouse);
     titles->addWidget(m_times);
     header->addLayout(titles, 1);

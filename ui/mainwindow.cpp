@@ -5,6 +5,9 @@
 #include "backendlogsource.h"
 #include "backendsession.h"
 #include "commandpalette.h"
+#include "emptyjobsview.h"
+#include "examplejobs.h"
+#include "freshjobdir.h"
 #include "jobdetailview.h"
 #include "logview.h"
 #include "notificationcenter.h"
@@ -13,6 +16,7 @@
 #include "gcloudimportdialog.h"
 #include "jobfiles.h"
 #include "remotebackenddialog.h"
+#include "resubmitdialog.h"
 #include "settings/appsettings.h"
 #include "settings/daemonpage.h"
 #include "settings/settingsdialog.h"
@@ -28,9 +32,12 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QShowEvent>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QIcon>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -38,10 +45,13 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QStyle>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTableView>
 #include <QTimer>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace trainyard::ui {
@@ -67,7 +77,9 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     setWindowIcon(appIcon());
     resize(1400, 860);
 
-    auto* splitter = new QSplitter(this);
+    m_splitter = new QSplitter(this);
+    auto* splitter = m_splitter;
+    splitter->setObjectName(QStringLiteral("jobSplitter"));
     auto* left = new QWidget(splitter);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(4, 4, 0, 4);
@@ -99,13 +111,28 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     m_jobTable->horizontalHeader()->setStretchLastSection(true);
     m_jobTable->setAlternatingRowColors(true);
     m_jobTable->setAccessibleName(tr("Jobs"));
-    leftLayout->addWidget(m_jobTable, 1);
+    m_listStack = new QStackedWidget(left);
+    m_listStack->addWidget(m_jobTable);
+    m_empty = new EmptyJobsView(m_listStack);
+    m_listStack->addWidget(m_empty);
+    leftLayout->addWidget(m_listStack, 1);
+    m_examplesFolder = ExampleJobs::folder(QCoreApplication::applicationDirPath());
+    m_empty->setExamples(ExampleJobs::jobs(m_examplesFolder, ExampleJobs::defaultRunsFolder(), QDateTime::currentDateTime()));
+    connect(m_empty, &EmptyJobsView::newJobRequested, this, &MainWindow::newJob);
+    connect(m_empty, &EmptyJobsView::importRequested, this, [this] { importJob(); });
+    connect(m_empty, &EmptyJobsView::exampleRequested, this, &MainWindow::openExample);
     m_detail = new JobDetailView(splitter);
     splitter->addWidget(left);
     splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    // The list keeps its width: a larger window widens the job, and nothing the detail shows (a long id,
+    // a long header line) may push the list aside, so the detail's minimum is set here, not by its contents.
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(0, false);
+    splitter->setCollapsible(1, false);
+    m_detail->setMinimumWidth(360);
     splitter->setSizes({ 560, 840 });
+    splitter->restoreState(AppSettings::jobSplitterState());
     setCentralWidget(splitter);
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &models::JobFilterProxy::setFilterText);
@@ -180,6 +207,8 @@ void MainWindow::offerLeftoverDrafts(std::vector<DraftInfo> drafts)
 
 MainWindow::~MainWindow()
 {
+    if (isVisible()) // destroyed without being closed (the end of a test, a session's end): keep the layout too
+        saveLayout();
     // Views let go of the sessions' models and streams before the sessions and the transport go.
     m_detail->clear();
     m_proxy->setSourceModel(nullptr);
@@ -197,8 +226,26 @@ BackendSession* MainWindow::addBackend(std::unique_ptr<client::Backend> backend)
             updateActions();
     });
     connect(session, &BackendSession::refreshed, this, [this, session] {
-        if (session == m_shown) // the columns fit the first jobs listed; the user's widths stay after that
+        m_listed.insert(session);
+        if (session == m_shown) { // the columns fit the first jobs listed; the user's widths stay after that
             fitColumns();
+            updateEmptyState();
+        }
+    });
+    // A job submitted to an empty list: the list comes back, its columns fitted to that first job.
+    for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved }) {
+        connect(session->jobs(), signal, this, [this, session] {
+            if (session == m_shown) {
+                fitColumns();
+                updateEmptyState();
+            }
+        });
+    }
+    connect(session->jobs(), &QAbstractItemModel::modelReset, this, [this, session] {
+        if (session == m_shown) {
+            fitColumns();
+            updateEmptyState();
+        }
     });
     connect(session, &BackendSession::failed, this, [this, session](const QString& error) {
         statusBar()->showMessage(tr("%1: %2").arg(session->backend()->name(), error), 10'000);
@@ -216,11 +263,27 @@ BackendSession* MainWindow::currentSession() const
 
 void MainWindow::fitColumns()
 {
-    if (m_columnsFitted || m_proxy->rowCount() == 0)
+    // A hidden table (behind the empty state, or before the window shows) measures no rows: wait until it shows.
+    if (m_columnsFitted || m_proxy->rowCount() == 0 || !m_jobTable->isVisible())
         return;
     m_columnsFitted = true;
     for (int column = 0; column < models::JobListModel::LabelsColumn; ++column)
         m_jobTable->resizeColumnToContents(column);
+    // The states shown now are not the last ones: room for the longest state's name, so "Succeeded"
+    // is not cut when "Running" was what the first list said.
+    const QFontMetrics metrics = m_jobTable->fontMetrics();
+    int widestState = 0;
+    for (const char* state : { "QUEUED", "PREPARING", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLING", "CANCELLED" })
+        widestState = std::max(widestState, metrics.horizontalAdvance(models::stateLabel(state)));
+    int widestShown = 0;
+    for (int row = 0; row < std::min(m_proxy->rowCount(), 200); ++row)
+        widestShown = std::max(widestShown, metrics.horizontalAdvance(m_proxy->index(row, models::JobListModel::StateColumn).data().toString()));
+    if (widestState > widestShown)
+        m_jobTable->setColumnWidth(models::JobListModel::StateColumn, m_jobTable->columnWidth(models::JobListModel::StateColumn) + widestState - widestShown);
+    // A long job id is cut (its tooltip has it whole) rather than pushing State and Duration out of sight.
+    const int idWidth = std::max(m_jobTable->horizontalHeader()->sectionSizeHint(models::JobListModel::IdColumn), m_jobTable->viewport()->width() / 3);
+    if (m_jobTable->columnWidth(models::JobListModel::IdColumn) > idWidth)
+        m_jobTable->setColumnWidth(models::JobListModel::IdColumn, idWidth);
 }
 
 void MainWindow::showSession(BackendSession* session)
@@ -233,7 +296,35 @@ void MainWindow::showSession(BackendSession* session)
     m_jobTable->sortByColumn(m_jobTable->horizontalHeader()->sortIndicatorSection(), m_jobTable->horizontalHeader()->sortIndicatorOrder());
     fitColumns();
     connect(m_jobTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onCurrentJobChanged, Qt::UniqueConnection);
+    updateEmptyState();
     updateActions();
+}
+
+void MainWindow::updateEmptyState()
+{
+    // Only a backend that answered a list with no job is empty; one still loading or unreachable is not.
+    const bool empty = m_shown && m_listed.contains(m_shown) && m_shown->jobs()->rowCount() == 0;
+    if (m_shown)
+        m_empty->setBackendName(m_shown->backend()->name());
+    m_listStack->setCurrentWidget(empty ? static_cast<QWidget*>(m_empty) : m_jobTable);
+    fitColumns(); // the table may have just come out from behind the empty state
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    QTimer::singleShot(0, this, &MainWindow::fitColumns); // once laid out: jobs listed before the window showed
+}
+
+void MainWindow::saveLayout()
+{
+    AppSettings::setJobSplitterState(m_splitter->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
 }
 
 QString MainWindow::selectedJobId() const
@@ -292,6 +383,15 @@ void MainWindow::buildMenus()
     import->setToolTip(tr("Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)"));
     QAction* importCommand = file->addAction(tr("Import a &gcloud command…"), this, &MainWindow::importGcloudCommand);
     importCommand->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    // The examples that come with Trainyard, also reachable once the list is no longer empty.
+    const std::vector<ExampleJob> examples = ExampleJobs::jobs(m_examplesFolder, ExampleJobs::defaultRunsFolder(), QDateTime::currentDateTime());
+    if (!examples.empty()) {
+        QMenu* examplesMenu = file->addMenu(tr("E&xamples"));
+        for (int index = 0; index < static_cast<int>(examples.size()); ++index) {
+            QAction* example = examplesMenu->addAction(examples[static_cast<std::size_t>(index)].title, this, [this, index] { openExample(index); });
+            example->setToolTip(examples[static_cast<std::size_t>(index)].description);
+        }
+    }
     file->addSeparator();
     QAction* addRemote = file->addAction(tr("Add &remote backend…"), this, &MainWindow::addRemoteDaemon);
     addRemote->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -355,6 +455,35 @@ void MainWindow::buildMenus()
     m_paletteAction = view->addAction(tr("Command &palette…"), this, &MainWindow::showCommandPalette);
     m_paletteAction->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_K), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P) });
     m_paletteAction->setToolTip(tr("Find any command or job by typing a few of its letters (Ctrl+K)"));
+
+    // Icons from the desktop's theme, else the style's own, so that every platform shows one.
+    const auto icon = [this](QAction* action, const char* themeName, QStyle::StandardPixmap fallback) {
+        action->setIcon(QIcon::fromTheme(QString::fromLatin1(themeName), style()->standardIcon(fallback)));
+    };
+    icon(create, "document-new", QStyle::SP_FileIcon);
+    icon(import, "document-open", QStyle::SP_DialogOpenButton);
+    icon(m_clone, "edit-copy", QStyle::SP_FileDialogNewFolder);
+    icon(m_resubmit, "media-playback-start", QStyle::SP_MediaPlay);
+    icon(m_cancel, "process-stop", QStyle::SP_BrowserStop);
+    icon(m_export, "document-save-as", QStyle::SP_DialogSaveButton);
+    icon(refreshAction, "view-refresh", QStyle::SP_BrowserReload);
+    icon(m_settingsAction, "preferences-system", QStyle::SP_FileDialogDetailedView);
+    buildToolBar({ create, import, nullptr, m_resubmit, m_clone, m_cancel, m_export, nullptr, refreshAction, m_settingsAction });
+}
+
+void MainWindow::buildToolBar(const QList<QAction*>& actions)
+{
+    m_toolBar = addToolBar(tr("Main toolbar"));
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setMovable(false);
+    // Words beside the icons: a first-time user reads what each does without hovering.
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (QAction* action : actions) {
+        if (action)
+            m_toolBar->addAction(action);
+        else
+            m_toolBar->addSeparator();
+    }
 }
 
 void MainWindow::showCommandPalette()
@@ -421,10 +550,21 @@ void MainWindow::resubmitSelectedJob()
     const spec::Job* original = m_shown ? m_shown->jobs()->job(jobId) : nullptr;
     if (!original)
         return;
-    spec::Job job = spec::withoutOutputFields(*original);
-    const QString newId = resubmissionId(jobId, QDateTime::currentDateTime());
-    job.jobId = newId.toStdString();
+    // The new id and a fresh job dir are shown first: reusing the old dir resumes its checkpoints, and
+    // that is the user's explicit choice (a resubmitted job once "succeeded" in a second that way).
+    auto* dialog = new ResubmitDialog(*original, resubmissionId(jobId, QDateTime::currentDateTime()), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
     BackendSession* session = m_shown;
+    connect(dialog, &QDialog::accepted, this, [this, session, dialog] {
+        if (m_sessions.contains(session)) // not removed while the dialog was open
+            submitResubmission(session, dialog->job());
+    });
+    dialog->open();
+}
+
+void MainWindow::submitResubmission(BackendSession* session, const spec::Job& job)
+{
+    const QString newId = QString::fromStdString(job.jobId.value_or(""));
     // The session puts the answer in its list unless its stream has already said something newer.
     session->createJob(job, [this, session, newId](client::ApiResult<spec::Job> result) {
         if (auto* error = std::get_if<client::ApiError>(&result)) {
@@ -436,6 +576,13 @@ void MainWindow::resubmitSelectedJob()
         statusBar()->showMessage(tr("Submitted %1").arg(newId), 5000);
         emit resubmitted(newId);
     });
+}
+
+void MainWindow::openExample(int index)
+{
+    const std::vector<ExampleJob> examples = ExampleJobs::jobs(m_examplesFolder, ExampleJobs::defaultRunsFolder(), QDateTime::currentDateTime());
+    if (index >= 0 && index < static_cast<int>(examples.size()))
+        openWizard(examples[static_cast<std::size_t>(index)].job);
 }
 
 JobWizard* MainWindow::openWizard(const std::optional<spec::Job>& job, const QString& restoredDraft)
@@ -517,8 +664,16 @@ void MainWindow::cloneSelectedJob()
     if (!original)
         return;
     spec::Job job = spec::withoutOutputFields(*original);
-    job.jobId = resubmissionId(selectedJobId(), QDateTime::currentDateTime()).toStdString();
-    openWizard(job);
+    const QString oldId = selectedJobId();
+    const QString newId = resubmissionId(oldId, QDateTime::currentDateTime());
+    job.jobId = newId.toStdString();
+    // As for Resubmit: a fresh job dir, and reusing the original's is a box to check in the wizard.
+    const QString previousDir = job.trainingInput && job.trainingInput->jobDir ? QString::fromStdString(*job.trainingInput->jobDir) : QString();
+    if (!previousDir.isEmpty())
+        job.trainingInput->jobDir = freshJobDir(previousDir, oldId, newId).toStdString();
+    JobWizard* wizard = openWizard(job);
+    if (!previousDir.isEmpty())
+        wizard->offerJobDirReuse(previousDir);
 }
 
 void MainWindow::importJob(const QString& given)
@@ -624,6 +779,7 @@ void MainWindow::removeBackend(BackendSession* session)
     if (!m_sessions.contains(session))
         return;
     m_remoteConfigs.remove(session);
+    m_listed.remove(session);
     session->disconnect(this);
     if (session == m_shown) {
         m_detail->clear();

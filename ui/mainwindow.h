@@ -7,13 +7,17 @@
 #include <QHash>
 #include <QMainWindow>
 #include <QPointer>
+#include <QSet>
 
 class QComboBox;
+class QCloseEvent;
 class QLineEdit;
 class QSplitter;
+class QStackedWidget;
 class QSystemTrayIcon;
 class QTableView;
 class QTimer;
+class QToolBar;
 
 #include "spec/job.h"
 
@@ -28,6 +32,7 @@ namespace trainyard::ui {
 class BackendListWidget;
 class BackendSession;
 class CommandPalette;
+class EmptyJobsView;
 class JobWizard;
 class SettingsDialog;
 class DraftStore;
@@ -44,8 +49,9 @@ struct ConsoleOptions {
     QString draftsFolder; // empty: the default (DraftStore::defaultFolder())
 };
 
-// The console: backends on the left with their status, the selected backend's jobs under them, the
-// selected job on the right. Every main action is in the menus with a shortcut.
+// The console: backends on the left with their status, the selected backend's jobs under them (or,
+// while it has none, what to do first), the selected job on the right. Every main action is in the
+// menus with a shortcut, and the main ones in the toolbar.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -68,6 +74,11 @@ public:
     BackendSession* currentSession() const;
     BackendListWidget* backendList() const { return m_backendList; }
     QTableView* jobTable() const { return m_jobTable; }
+    // Shown instead of the job table while the shown backend has been listed and has no job.
+    EmptyJobsView* emptyJobsView() const { return m_empty; }
+    QSplitter* splitter() const { return m_splitter; } // the job list | the job; its position is kept in the settings
+    QToolBar* mainToolBar() const { return m_toolBar; }
+    QString examplesFolder() const { return m_examplesFolder; } // empty when the examples were not found
     models::JobFilterProxy* jobFilter() const { return m_proxy; }
     JobDetailView* detail() const { return m_detail; }
     Notifier* notifier() const { return m_notifier; }
@@ -96,7 +107,8 @@ public slots:
     void importGcloudCommand();
     void exportSelectedJob(const QString& path = {});
     void cancelSelectedJob(); // asks first
-    void resubmitSelectedJob();
+    void resubmitSelectedJob(); // asks for the new id and job dir first (ResubmitDialog)
+    void openExample(int index); // one of ExampleJobs::jobs, in the wizard
     void refresh();
     void addRemoteDaemon();
     SettingsDialog* openSettings(); // Ctrl+, (non-modal to tests: returns the open dialog)
@@ -107,8 +119,16 @@ signals:
     void exported(const QString& path, const QString& error);
     void actionFailed(const QString& message);
 
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
 private:
     void buildMenus();
+    void buildToolBar(const QList<QAction*>& actions);
+    void submitResubmission(BackendSession* session, const spec::Job& job);
+    void updateEmptyState();
+    void saveLayout();
     void showSession(BackendSession* session);
     void onCurrentJobChanged();
     void updateActions();
@@ -126,6 +146,12 @@ private:
     QLineEdit* m_filter;
     QComboBox* m_stateFilter;
     QTableView* m_jobTable;
+    QSplitter* m_splitter;
+    QStackedWidget* m_listStack; // the job table, or the empty state
+    EmptyJobsView* m_empty;
+    QToolBar* m_toolBar = nullptr;
+    QString m_examplesFolder;
+    QSet<BackendSession*> m_listed; // sessions listed at least once: only then is an empty list known to be empty
     models::JobFilterProxy* m_proxy;
     JobDetailView* m_detail;
     Notifier* m_notifier;

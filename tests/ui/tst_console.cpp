@@ -15,6 +15,7 @@
 #include "ui/logview.h"
 #include "ui/mainwindow.h"
 #include "ui/notifier.h"
+#include "ui/resubmitdialog.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -242,6 +243,10 @@ private slots:
 
         QSignalSpy resubmitted(&window, &ui::MainWindow::resubmitted);
         window.resubmitAction()->trigger();
+        // The new id is shown first (tst_consolefirstday has the job dir choice); Resubmit as offered.
+        ui::ResubmitDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<ui::ResubmitDialog*>()) != nullptr);
+        dialog->accept();
         QTRY_COMPARE_WITH_TIMEOUT(resubmitted.count(), 1, 10'000);
         const QString newId = resubmitted.first().at(0).toString();
         QVERIFY(newId.startsWith(QStringLiteral("doomed_")));

@@ -13,8 +13,10 @@
 #include "client/localdaemonbackend.h"
 #include "ui/backendlogsource.h"
 #include "ui/backendsession.h"
+#include "ui/jobdirreusebox.h"
 
 #include <QAbstractButton>
+#include <QBoxLayout>
 #include <QGuiApplication>
 #include <QPointer>
 #include <QScreen>
@@ -188,6 +190,20 @@ void JobWizard::setJob(const spec::Job& job)
     m_draft->setJob(job);
     m_defaultRegion.clear(); // the job's own region is the user's
     applyDefaultRegion();
+}
+
+void JobWizard::offerJobDirReuse(const QString& previousJobDir)
+{
+    // The job dir's field sits in a row with its Browse button, in a box with its problems under it.
+    QWidget* field = m_binder->widgetFor("trainingInput.jobDir");
+    QWidget* box = field && field->parentWidget() ? field->parentWidget()->parentWidget() : nullptr;
+    auto* layout = box ? qobject_cast<QBoxLayout*>(box->layout()) : nullptr;
+    if (!layout)
+        return;
+    const auto& in = m_draft->job().trainingInput;
+    auto* reuse = new JobDirReuseBox(previousJobDir, in && in->jobDir ? QString::fromStdString(*in->jobDir) : QString(), box);
+    layout->insertWidget(1, reuse);
+    connect(reuse, &JobDirReuseBox::jobDirChosen, m_draft, [this](const QString& dir) { m_draft->setValue("trainingInput.jobDir", dir.toStdString()); });
 }
 
 JobWizard::PageId JobWizard::pageOf(const std::string& path)

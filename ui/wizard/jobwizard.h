@@ -44,6 +44,9 @@ public:
 
     // Pre-fills the pages (clone, import, restored draft, template).
     void setJob(const spec::Job& job);
+    // Clone: the job dir set is a fresh one; this adds "Reuse the job directory" under its field, which
+    // puts `previousJobDir` (the original's) back, checked, and the fresh one, unchecked.
+    void offerJobDirReuse(const QString& previousJobDir);
     // Shows the page of a field and puts the cursor in it; false when no widget edits it.
     bool goToField(const QString& path);
     static PageId pageOf(const std::string& path);
