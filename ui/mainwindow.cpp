@@ -383,15 +383,6 @@ void MainWindow::buildMenus()
     import->setToolTip(tr("Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)"));
     QAction* importCommand = file->addAction(tr("Import a &gcloud command…"), this, &MainWindow::importGcloudCommand);
     importCommand->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    // The examples that come with Trainyard, also reachable once the list is no longer empty.
-    const std::vector<ExampleJob> examples = ExampleJobs::jobs(m_examplesFolder, ExampleJobs::defaultRunsFolder(), QDateTime::currentDateTime());
-    if (!examples.empty()) {
-        QMenu* examplesMenu = file->addMenu(tr("E&xamples"));
-        for (int index = 0; index < static_cast<int>(examples.size()); ++index) {
-            QAction* example = examplesMenu->addAction(examples[static_cast<std::size_t>(index)].title, this, [this, index] { openExample(index); });
-            example->setToolTip(examples[static_cast<std::size_t>(index)].description);
-        }
-    }
     file->addSeparator();
     QAction* addRemote = file->addAction(tr("Add &remote backend…"), this, &MainWindow::addRemoteDaemon);
     addRemote->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));

@@ -34,7 +34,7 @@ ResubmitDialog::ResubmitDialog(const spec::Job& original, const QString& newJobI
         : QString();
     m_jobDir = new QLineEdit(freshJobDir(previousDir, m_originalId, newJobId), this);
     m_jobDir->setPlaceholderText(tr("none: the job writes no outputs of its own"));
-    m_jobDir->setMinimumWidth(m_jobDir->fontMetrics().averageCharWidth() * 56);
+    m_jobDir->setMinimumWidth(m_jobDir->fontMetrics().averageCharWidth() * 72); // room for a path and its id
     auto* dirField = new QVBoxLayout;
     dirField->addWidget(m_jobDir);
     if (!previousDir.isEmpty()) {

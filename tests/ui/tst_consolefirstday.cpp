@@ -120,6 +120,9 @@ private slots:
         QTRY_VERIFY(empty->isVisible());
         QVERIFY(!window->jobTable()->isVisible());
         shoot(window.get(), QStringLiteral("firstday-empty-light"));
+        ui::applyTheme(ui::Theme::Dark);
+        shoot(window.get(), QStringLiteral("firstday-empty-dark"));
+        ui::applyTheme(ui::Theme::System);
 
         // The toolbar: the main actions, each with its words and an icon.
         QToolBar* bar = window->mainToolBar();
@@ -213,6 +216,9 @@ private slots:
             QVERIFY(capacity >= 3);
             QCOMPARE(page.slotsBox()->value(), 0);
             QVERIFY2(page.slotsBox()->text().contains(QString::number(capacity)), qPrintable(page.slotsBox()->text()));
+            page.resize(640, 420);
+            page.show();
+            shoot(&page, QStringLiteral("firstday-daemonpage-light"));
         }
         ::kill(static_cast<pid_t>(pid), SIGTERM);
         QTRY_VERIFY_WITH_TIMEOUT(::kill(static_cast<pid_t>(pid), 0) != 0, 10'000);
@@ -263,7 +269,7 @@ private slots:
             shoot(window.get(), QStringLiteral("firstday-longid-light"));
             ui::applyTheme(ui::Theme::Dark);
             shoot(window.get(), QStringLiteral("firstday-longid-dark"));
-            ui::applyTheme(ui::Theme::Light);
+            ui::applyTheme(ui::Theme::System);
 
             splitter->setSizes({ 430, 1366 - 430 });
             QCOMPARE(splitter->sizes().value(0), 430);
