@@ -236,7 +236,7 @@ private slots:
     }
 
 private:
-    test::DaemonProcess m_daemon { { QStringLiteral("--slots"), QStringLiteral("8") } };
+    test::DaemonProcess m_daemon { { QStringLiteral("--slots"), QStringLiteral("2") } }; // the cluster exceeds it: its error and link are laid out too
     std::unique_ptr<ui::MainWindow> m_window;
     ui::BackendSession* m_session = nullptr;
 };
