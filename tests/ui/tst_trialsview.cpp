@@ -184,14 +184,15 @@ private slots:
     // many significant digits as fit, never an ellipsis after "0.".
     void narrowColumnsShowNumbersToTheDigitsTheyHold()
     {
-        const QFontMetrics metrics(QApplication::font());
+        const QFont font = QApplication::font();
+        const QFontMetricsF metrics(font);
         const QLocale c(QLocale::C);
         const double alpha = 0.000316227766;
-        QCOMPARE(ui::fitNumber(alpha, metrics, 1000, c), QString("0.000316228"));
-        QCOMPARE(ui::fitNumber(alpha, metrics, metrics.horizontalAdvance("0.00031623"), c), QString("0.00031623"));
-        QCOMPARE(ui::fitNumber(alpha, metrics, metrics.horizontalAdvance("0.0003"), c), QString("0.0003"));
-        QCOMPARE(ui::fitNumber(alpha, metrics, metrics.horizontalAdvance("3e-04"), c), QString("3e-04"));
-        QCOMPARE(ui::fitNumber(alpha, metrics, metrics.horizontalAdvance("3"), c), QString("\u2026"));
+        QCOMPARE(ui::fitNumber(alpha, font, 1000, c), QString("0.000316228"));
+        QCOMPARE(ui::fitNumber(alpha, font, metrics.horizontalAdvance("0.00031623"), c), QString("0.00031623"));
+        QCOMPARE(ui::fitNumber(alpha, font, metrics.horizontalAdvance("0.0003"), c), QString("0.0003"));
+        QCOMPARE(ui::fitNumber(alpha, font, metrics.horizontalAdvance("3e-04"), c), QString("3e-04"));
+        QCOMPARE(ui::fitNumber(alpha, font, metrics.horizontalAdvance("3"), c), QString("\u2026"));
 
         // In the table: every width from roomy to narrow, the learning rate's cells.
         View v;
@@ -230,9 +231,16 @@ private slots:
                 QVERIFY(digits >= 1 && digits <= lastDigits);
                 lastDigits = digits;
                 QVERIFY2(std::abs(read - value) <= std::abs(value) * 0.5 * std::pow(10.0, 1 - digits) * 1.0001, qPrintable(shown));
-                QVERIFY(QFontMetrics(option.font).horizontalAdvance(shown) <= option.rect.width());
+                // Unelided where the style draws it: its width, rounded up, and the style's margins fit the cell.
+                QFont drawnFont = option.font;
+                drawnFont.setBold(index.data(models::TrialTableModel::BestRole).toBool());
+                const int textMargin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+                const double natural = std::ceil(QFontMetricsF(drawnFont).horizontalAdvance(shown));
+                QVERIFY2(natural + 2 * textMargin <= option.rect.width(), qPrintable(QStringLiteral("%1: %2 px in a cell of %3").arg(shown).arg(natural).arg(option.rect.width())));
             }
         }
+        table->setColumnWidth(column, 64);
+        v.view.table()->grab().save("/tmp/trials-narrow.png");
         // Roomy again: the model's six digits, as the other columns show them.
         table->resizeColumnToContents(column);
         QStyleOptionViewItem option;

@@ -1,9 +1,12 @@
 #include "numberfit.h"
 
+#include <QFontMetricsF>
+
 namespace trainyard::ui {
 
-QString fitNumber(double value, const QFontMetrics& metrics, int width, const QLocale& locale, int maxDigits)
+QString fitNumber(double value, const QFont& font, double width, const QLocale& locale, int maxDigits)
 {
+    const QFontMetricsF metrics(font);
     for (int digits = std::max(1, maxDigits); digits >= 1; --digits) {
         // At the same precision the plain form reads better; the exponent form wins only when it is
         // the one that fits (very small or very large values).

@@ -7,6 +7,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -29,14 +30,15 @@ void TrialTableDelegate::fitNumber(QStyleOptionViewItem* option, const QModelInd
     const QVariant number = index.data(TrialTableModel::NumberRole);
     if (!number.isValid() || option->rect.width() <= 0)
         return;
-    // The style's text margins, as QCommonStyle lays an item's text out (one each side, plus a pixel).
+    // The cell less the style's text margins (QCommonStyle: the focus frame's and a pixel, each side),
+    // against the text's unrounded width: the style elides a text whose width, rounded up, is more.
     const QWidget* widget = option->widget;
     const QStyle* style = widget ? widget->style() : QApplication::style();
     const int margin = (style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1) * 2;
-    const QFontMetrics metrics(option->font);
-    if (metrics.horizontalAdvance(option->text) <= option->rect.width() - margin)
+    const double width = option->rect.width() - margin - 1;
+    if (QFontMetricsF(option->font).horizontalAdvance(option->text) <= width)
         return;
-    option->text = ui::fitNumber(number.toDouble(), metrics, option->rect.width() - margin, option->locale);
+    option->text = ui::fitNumber(number.toDouble(), option->font, width, option->locale);
 }
 
 QString TrialTableDelegate::shownText(const QStyleOptionViewItem& option, const QModelIndex& index) const
@@ -67,6 +69,12 @@ void TrialTableDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
 QSize TrialTableDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
+    if (index.data(TrialTableModel::NumberRole).isValid()) {
+        // The style measures in whole pixels; painting fits the unrounded width and a pixel: a column
+        // sized to its contents shows every digit.
+        size.setWidth(size.width() + 2);
+        return size;
+    }
     if (index.data(TrialTableModel::FieldRole).toInt() != static_cast<int>(TrialTableModel::Field::State))
         return size;
     // A trial's state changes while the table shows it, and any row may become the best (bold, and
