@@ -13,6 +13,7 @@
 #include "models/joblistmodel.h"
 #include "spec/replicaslots.h"
 #include "ui/emptyjobsview.h"
+#include "ui/freshjobdir.h"
 #include "ui/jobdetailview.h"
 #include "ui/jobdirreusebox.h"
 #include "ui/resubmitdialog.h"
@@ -360,6 +361,28 @@ private slots:
         QVERIFY(reuse->isVisible());
         shoot(wizard, QStringLiteral("firstday-clone-light"));
         wizard->reject();
+    }
+
+    void freshJobDirs_data()
+    {
+        QTest::addColumn<QString>("dir");
+        QTest::addColumn<QString>("fresh");
+        QTest::newRow("id segment") << QStringLiteral("/runs/mnist_1/out") << QStringLiteral("/runs/mnist_2/out");
+        QTest::newRow("last id segment") << QStringLiteral("/mnist_1/runs/mnist_1") << QStringLiteral("/mnist_1/runs/mnist_2");
+        QTest::newRow("trailing slash") << QStringLiteral("/runs/mnist_1/") << QStringLiteral("/runs/mnist_2");
+        QTest::newRow("no id: appended") << QStringLiteral("/runs/mnist") << QStringLiteral("/runs/mnist/mnist_2");
+        QTest::newRow("id inside a name: appended") << QStringLiteral("/runs/mnist_1_old") << QStringLiteral("/runs/mnist_1_old/mnist_2");
+        QTest::newRow("gs object") << QStringLiteral("gs://bucket/mnist_1") << QStringLiteral("gs://bucket/mnist_2");
+        QTest::newRow("gs bucket named like the job") << QStringLiteral("gs://mnist_1/out") << QStringLiteral("gs://mnist_1/out/mnist_2");
+        QTest::newRow("root") << QStringLiteral("/") << QStringLiteral("/mnist_2");
+        QTest::newRow("none") << QString() << QString();
+    }
+
+    void freshJobDirs()
+    {
+        QFETCH(QString, dir);
+        QFETCH(QString, fresh);
+        QCOMPARE(ui::freshJobDir(dir, QStringLiteral("mnist_1"), QStringLiteral("mnist_2")), fresh);
     }
 
 private:
