@@ -33,7 +33,7 @@ EmptyJobsView::EmptyJobsView(QWidget* parent)
     auto* actions = new QHBoxLayout;
     m_newJob = new QPushButton(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New job…"), this);
     m_newJob->setToolTip(tr("Compose a job in the wizard (Ctrl+N)"));
-    m_import = new QPushButton(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Import a job file…"), this);
+    m_import = new QPushButton(QIcon::fromTheme(QStringLiteral("document-open")), tr("Im&port a job file…"), this);
     m_import->setToolTip(tr("Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)"));
     actions->addWidget(m_newJob);
     actions->addWidget(m_import);
