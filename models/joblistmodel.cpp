@@ -1,8 +1,8 @@
 #include "joblistmodel.h"
 
 #include "jobformat.h"
+#include "metricrounding.h"
 
-#include "spec/daemonmessages.h"
 
 #include <QThread>
 
@@ -367,7 +367,7 @@ QVariant JobListModel::toolTipData(std::size_t at, int column) const
     switch (column) {
     case StateColumn:
         if (row.state == spec::State::Failed && row.job.errorMessage && !row.job.errorMessage->empty())
-            return spec::translateDaemonMessage(qs(*row.job.errorMessage)); // the daemon's English, in the UI language
+            return reasonText(qs(*row.job.errorMessage)); // the daemon's English, in the UI language, metrics rounded
         return {};
     case CreatedColumn:
         if (!row.job.createTime)

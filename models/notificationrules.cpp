@@ -1,6 +1,7 @@
 #include "notificationrules.h"
 
-#include "spec/daemonmessages.h"
+#include "metricrounding.h"
+
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -438,7 +439,7 @@ std::optional<Notification> NotificationEngine::onTransition(const QString& back
         }
         n.message = tr("on %1").arg(backend);
         if (!t.reason.empty())
-            n.message += QStringLiteral(": ") + spec::translateDaemonMessage(QString::fromStdString(t.reason)).left(300); // the daemon's English, in the UI language
+            n.message += QStringLiteral(": ") + reasonText(QString::fromStdString(t.reason)).left(300); // the daemon's English, in the UI language, metrics rounded
         return n;
     }
     return std::nullopt;

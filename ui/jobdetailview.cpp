@@ -10,8 +10,8 @@
 
 #include "models/jobformat.h"
 #include "models/logmodel.h"
+#include "models/metricrounding.h"
 #include "models/trialseries.h"
-#include "spec/daemonmessages.h"
 #include "spec/jsoncodec.h"
 #include "spec/yamlcodec.h"
 
@@ -303,7 +303,7 @@ void JobDetailView::updateHeader()
                                .arg(color.name(), color.lightness() > 150 ? QStringLiteral("black") : QStringLiteral("white")));
     updateTimes();
     // The daemon writes errorMessage in English: shown in the UI language (a replica's stderr lines stay as they are).
-    const QString error = spec::translateDaemonMessage(QString::fromStdString(job->errorMessage.value_or("")));
+    const QString error = models::reasonText(QString::fromStdString(job->errorMessage.value_or("")));
     m_error->setText(error);
     m_error->setStyleSheet(QStringLiteral("QLabel { color: palette(text); background: rgba(220, 40, 40, 40); border-left: 4px solid #d03030; padding: 6px; }"));
     m_error->setVisible(!error.isEmpty());

@@ -194,7 +194,7 @@ void MainWindow::offerLeftoverDrafts(std::vector<DraftInfo> drafts)
     for (const auto& d : drafts)
         names << (d.jobId.isEmpty() ? tr("(no id yet)") : d.jobId) + QStringLiteral(" — ") + QLocale().toString(d.savedAt.toLocalTime(), QLocale::ShortFormat);
     const auto answer = QMessageBox::question(this, tr("Unsubmitted jobs"),
-        tr("The console stopped while %n job(s) were being composed:\n\n%1\n\nOpen them again?", nullptr, static_cast<int>(drafts.size()))
+        tr("The console stopped while composing %n job(s):\n\n%1\n\nOpen them again?", nullptr, static_cast<int>(drafts.size()))
             .arg(names.join(QLatin1Char('\n'))),
         QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
     for (const auto& d : drafts) {
