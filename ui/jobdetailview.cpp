@@ -109,6 +109,14 @@ JobDetailView::JobDetailView(QWidget* parent)
     m_transitionTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_transitionTable->setWordWrap(true);
     m_transitionTable->setAccessibleName(tr("State changes"));
+    // Every column but the reason fits its content, also when the stream adds a row ("Succeeded"
+    // was cut to "Succee…" when the job ended after its history was read).
+    const auto fitColumns = [this] {
+        for (int column = 0; column < models::TransitionModel::ReasonColumn; ++column)
+            m_transitionTable->resizeColumnToContents(column);
+    };
+    connect(m_transitions, &QAbstractItemModel::rowsInserted, m_transitionTable, fitColumns);
+    connect(m_transitions, &QAbstractItemModel::modelReset, m_transitionTable, fitColumns);
     overviewLayout->addWidget(m_transitionTable, 1);
     m_tabs->addTab(overview, tr("&Timeline"));
     m_logs = new LogView(m_tabs);
@@ -253,11 +261,8 @@ void JobDetailView::onEvents(const QString& jobId, client::ApiResult<std::vector
 {
     if (jobId != m_jobId)
         return;
-    if (auto* events = std::get_if<std::vector<spec::Transition>>(&result)) {
-        m_transitions->setTransitions(std::move(*events));
-        for (int column = 0; column < models::TransitionModel::ReasonColumn; ++column)
-            m_transitionTable->resizeColumnToContents(column);
-    }
+    if (auto* events = std::get_if<std::vector<spec::Transition>>(&result))
+        m_transitions->setTransitions(std::move(*events)); // the columns fit through rowsInserted / modelReset
 }
 
 void JobDetailView::updateTimes()

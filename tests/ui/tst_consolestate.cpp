@@ -21,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QAction>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 
 #include <map>
@@ -165,6 +166,11 @@ private:
             shown << QString::fromStdString(timeline->transitionAt(row)->state);
         if (shown != expected)
             return disagree(QStringLiteral("timeline of %1: %2, the daemon recorded %3").arg(jobId, shown.join(QStringLiteral(" → ")), expected.join(QStringLiteral(" → "))));
+        // The table beside it shows each state whole (the last row came from the stream after the read).
+        for (auto* table : window.detail()->findChildren<QTableView*>()) {
+            if (table->model() == timeline && table->columnWidth(models::TransitionModel::StateColumn) < static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(models::TransitionModel::StateColumn))
+                return disagree(QStringLiteral("the timeline's State column of %1 is narrower than its content").arg(jobId));
+        }
         // The Resources tab's band: each state over its stretch (a final state is where the band ends).
         const ui::StateBandStrip* band = window.detail()->resourcesView()->stateBand();
         for (int row = 0; row + 1 < timeline->rowCount(); ++row) {
