@@ -7,6 +7,7 @@
 #include "commandpalette.h"
 #include "emptyjobsview.h"
 #include "examplejobs.h"
+#include "fuzzymatch.h"
 #include "freshjobdir.h"
 #include "jobdetailview.h"
 #include "logview.h"
@@ -378,6 +379,10 @@ void MainWindow::buildMenus()
     create->setShortcut(QKeySequence::New);
     QAction* fromTemplate = file->addAction(tr("New job from &template…"), this, &MainWindow::newJobFromTemplate);
     fromTemplate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    // The examples the empty job list offers, still at hand once there are jobs.
+    QAction* fromExample = file->addAction(tr("New job from an e&xample…"), this, &MainWindow::newJobFromExample);
+    fromExample->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    fromExample->setEnabled(!m_examplesFolder.isEmpty());
     QAction* import = file->addAction(tr("&Import job…"), this, [this] { importJob(); });
     import->setShortcut(QKeySequence::Open);
     import->setToolTip(tr("Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)"));
@@ -567,6 +572,20 @@ void MainWindow::submitResubmission(BackendSession* session, const spec::Job& jo
         statusBar()->showMessage(tr("Submitted %1").arg(newId), 5000);
         emit resubmitted(newId);
     });
+}
+
+void MainWindow::newJobFromExample()
+{
+    const std::vector<ExampleJob> examples = ExampleJobs::jobs(m_examplesFolder, ExampleJobs::defaultRunsFolder(), QDateTime::currentDateTime());
+    if (examples.empty())
+        return;
+    QStringList titles;
+    for (const ExampleJob& example : examples)
+        titles << withoutAccelerators(example.title) + QStringLiteral(" — ") + example.description;
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(this, tr("New job from an example"), tr("&Example:"), titles, 0, false, &ok);
+    if (ok)
+        openExample(static_cast<int>(titles.indexOf(chosen)));
 }
 
 void MainWindow::openExample(int index)

@@ -109,6 +109,7 @@ public slots:
     void cancelSelectedJob(); // asks first
     void resubmitSelectedJob(); // asks for the new id and job dir first (ResubmitDialog)
     void openExample(int index); // one of ExampleJobs::jobs, in the wizard
+    void newJobFromExample(); // asks which
     void refresh();
     void addRemoteDaemon();
     SettingsDialog* openSettings(); // Ctrl+, (non-modal to tests: returns the open dialog)

@@ -28,6 +28,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QInputDialog>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
@@ -181,6 +182,34 @@ private slots:
         QVERIFY(!empty->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(window->sessions().value(0), clusterId), std::string("SUCCEEDED"), 120'000);
         shoot(window.get(), QStringLiteral("firstday-toolbar-light"));
+
+        // With jobs listed, the examples are still at hand: File → New job from an example… asks
+        // which, and the chosen one opens in the wizard.
+        QAction* fromExample = nullptr;
+        for (QAction* a : window->findChildren<QAction*>()) {
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M))
+                fromExample = a;
+        }
+        QVERIFY(fromExample && fromExample->isEnabled());
+        auto* poll = new QTimer(this);
+        poll->setInterval(20);
+        QStringList offered;
+        connect(poll, &QTimer::timeout, this, [&offered, poll] {
+            if (auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget())) {
+                poll->stop();
+                offered = dialog->comboBoxItems();
+                dialog->setTextValue(offered.value(1));
+                dialog->accept();
+            }
+        });
+        poll->start();
+        fromExample->trigger();
+        poll->deleteLater();
+        QCOMPARE(offered.size(), 3);
+        auto* again = waitForChild<ui::JobWizard>(window.get());
+        QVERIFY(again);
+        QCOMPARE(again->draft()->job().trainingInput->workerCount.value_or(0), std::int64_t(2)); // the master and two workers
+        again->reject();
         fresh.stop();
     }
 
