@@ -792,6 +792,34 @@
         <source>it reported no value of %1 (hyperparameterMetricTag), so the tuner learns nothing from it</source>
         <translation>kein Wert für %1 gemeldet (hyperparameterMetricTag), daher lernt der Tuner nichts daraus</translation>
     </message>
+    <message>
+        <source>no NVIDIA driver: %1 was not found (%2)</source>
+        <translation>kein NVIDIA-Treiber: %1 wurde nicht gefunden (%2)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 (driver too old?)</source>
+        <translation>in %1 fehlt %2 (Treiber zu alt?)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 (driver too old?): %3</source>
+        <translation>in %1 fehlt %2 (Treiber zu alt?): %3</translation>
+    </message>
+    <message>
+        <source>NVML could not start: %1</source>
+        <translation>NVML konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver cannot count its GPUs: %1</source>
+        <translation>der NVIDIA-Treiber kann seine GPUs nicht zählen: %1</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver reports no GPU</source>
+        <translation>der NVIDIA-Treiber meldet keine GPU</translation>
+    </message>
+    <message>
+        <source>no GPU figures</source>
+        <translation>keine GPU-Werte</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>
@@ -1199,6 +1227,57 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::BackendFit</name>
+    <message>
+        <source>an absolute path on its own disk</source>
+        <translation>einem absoluten Pfad auf seinem eigenen Datenträger</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n replica(s), but %1 runs at most %2 at once. Use fewer replicas, or raise its replica slots in Settings → Local daemon.</source>
+        <translation>
+            <numerusform>Der Job hat %n Replikat, aber %1 führt höchstens %2 gleichzeitig aus. Verwenden Sie weniger Replikate oder erhöhen Sie die Replikat-Slots unter Einstellungen → Lokaler Daemon.</numerusform>
+            <numerusform>Der Job hat %n Replikate, aber %1 führt höchstens %2 gleichzeitig aus. Verwenden Sie weniger Replikate oder erhöhen Sie die Replikat-Slots unter Einstellungen → Lokaler Daemon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n replica(s), but %1 runs at most %2 at once (its replica slots, trainyardd --slots on that machine).</source>
+        <translation>
+            <numerusform>Der Job hat %n Replikat, aber %1 führt höchstens %2 gleichzeitig aus (seine Replikat-Slots, trainyardd --slots auf jenem Rechner).</numerusform>
+            <numerusform>Der Job hat %n Replikate, aber %1 führt höchstens %2 gleichzeitig aus (seine Replikat-Slots, trainyardd --slots auf jenem Rechner).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job needs %n GPU(s), but %1 has %2. Use fewer, or give it GPUs in Settings → Local daemon.</source>
+        <translation>
+            <numerusform>Der Job benötigt %n GPU, aber %1 hat %2. Verwenden Sie weniger oder weisen Sie ihm unter Einstellungen → Lokaler Daemon GPUs zu.</numerusform>
+            <numerusform>Der Job benötigt %n GPUs, aber %1 hat %2. Verwenden Sie weniger oder weisen Sie ihm unter Einstellungen → Lokaler Daemon GPUs zu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job needs %n GPU(s), but %1 has %2 (trainyardd --gpus on that machine).</source>
+        <translation>
+            <numerusform>Der Job benötigt %n GPU, aber %1 hat %2 (trainyardd --gpus auf jenem Rechner).</numerusform>
+            <numerusform>Der Job benötigt %n GPUs, aber %1 hat %2 (trainyardd --gpus auf jenem Rechner).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 reads trainer packages from %2; it cannot read %3.</source>
+        <translation>%1 liest Trainerpakete von %2; %3 kann er nicht lesen.</translation>
+    </message>
+    <message>
+        <source>%1 writes job output to %2; it cannot write to %3.</source>
+        <translation>%1 schreibt Jobausgaben in %2; in %3 kann er nicht schreiben.</translation>
+    </message>
+    <message>
+        <source>%1 does not run jobs in %2; it runs them in %3.</source>
+        <translation>%1 führt keine Jobs in %2 aus, sondern in %3.</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::BackendListWidget</name>
     <message>
         <source>Backends</source>
@@ -1408,10 +1487,6 @@
         <translation>&amp;Python-Paket</translation>
     </message>
     <message>
-        <source>Custom &amp;container</source>
-        <translation>Benutzerdefinierter &amp;Container</translation>
-    </message>
-    <message>
         <source>one per line: a folder, an sdist (.tar.gz) or a wheel; gs:// for Google</source>
         <translation>eines pro Zeile: ein Ordner, ein sdist (.tar.gz) oder ein Wheel; gs:// für Google</translation>
     </message>
@@ -1477,7 +1552,7 @@
     </message>
     <message>
         <source>&amp;Arguments:</source>
-        <translation>&amp;Argumente:</translation>
+        <translation>Ar&amp;gumente:</translation>
     </message>
     <message>
         <source>Master &amp;image:</source>
@@ -1485,11 +1560,11 @@
     </message>
     <message>
         <source>&amp;Worker image:</source>
-        <translation>&amp;Worker-Image:</translation>
+        <translation>W&amp;orker-Image:</translation>
     </message>
     <message>
         <source>Parameter &amp;server image:</source>
-        <translation>Parameterser&amp;ver-Image:</translation>
+        <translation>Parameter&amp;server-Image:</translation>
     </message>
     <message>
         <source>the entry point, one word per line (empty: the image&apos;s own)</source>
@@ -1518,6 +1593,14 @@
     <message>
         <source>Modules found in %1</source>
         <translation>In %1 gefundene Module</translation>
+    </message>
+    <message>
+        <source>Custom contain&amp;er</source>
+        <translation>Benutzerdefinierter &amp;Container</translation>
+    </message>
+    <message>
+        <source>%1 does not exist on this workstation.</source>
+        <translation>%1 ist auf dieser Workstation nicht vorhanden.</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1763,14 @@
             <numerusform> · %n Beschleuniger (%1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Open Settings → Local daemon…</source>
+        <translation>Einstellungen → Lokaler Daemon öffnen…</translation>
+    </message>
+    <message>
+        <source>Open the local daemon&apos;s settings</source>
+        <translation>Die Einstellungen des lokalen Daemons öffnen</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::CurveChart</name>
@@ -1691,20 +1782,16 @@
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
+    <message>
+        <source>Trial %1</source>
+        <translation>Test %1</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::DaemonPage</name>
     <message>
         <source>How the console starts the local daemon (trainyardd). Empty fields keep the daemon&apos;s defaults.</source>
         <translation>Wie die Konsole den lokalen Daemon (trainyardd) startet. Bei leeren Feldern gelten die Standardwerte des Daemons.</translation>
-    </message>
-    <message>
-        <source>Default: number of CPUs (%1)</source>
-        <translation>Standard: Anzahl der CPUs (%1)</translation>
-    </message>
-    <message>
-        <source>Replica processes run at once (--slots)</source>
-        <translation>Gleichzeitig ausgeführte Replikatprozesse (--slots)</translation>
     </message>
     <message>
         <source>Replica &amp;slots:</source>
@@ -1757,6 +1844,18 @@
     <message>
         <source>Choose the Python interpreter</source>
         <translation>Python-Interpreter auswählen</translation>
+    </message>
+    <message>
+        <source>Default: %1 (twice the CPUs, at least 4)</source>
+        <translation>Standard: %1 (doppelte Anzahl der CPUs, mindestens 4)</translation>
+    </message>
+    <message>
+        <source>Replica processes run at once (--slots). A job&apos;s replicas all run together, so a job with more replicas than this is refused.</source>
+        <translation>Gleichzeitig ausgeführte Replikatprozesse (--slots). Alle Replikate eines Jobs laufen zusammen, daher wird ein Job mit mehr Replikaten abgelehnt.</translation>
+    </message>
+    <message>
+        <source>More slots than CPUs is allowed: replicas then share the cores and each runs slower. GPUs are never shared: each one goes to one replica at a time.</source>
+        <translation>Mehr Slots als CPUs sind erlaubt: Die Replikate teilen sich dann die Kerne und laufen jeweils langsamer. GPUs werden nie geteilt: Jede gehört immer nur einem Replikat.</translation>
     </message>
 </context>
 <context>
@@ -1815,10 +1914,84 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::EmptyJobsView</name>
+    <message>
+        <source>No jobs yet</source>
+        <translation>Noch keine Jobs</translation>
+    </message>
+    <message>
+        <source>Compose a training job in the wizard, or open a gcloud config.yaml or JSON job you already have.</source>
+        <translation>Einen Trainingsjob im Assistenten zusammenstellen oder eine vorhandene gcloud-config.yaml bzw. einen JSON-Job öffnen.</translation>
+    </message>
+    <message>
+        <source>&amp;New job…</source>
+        <translation>&amp;Neuer Job…</translation>
+    </message>
+    <message>
+        <source>Compose a job in the wizard (Ctrl+N)</source>
+        <translation>Einen Job im Assistenten zusammenstellen (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)</source>
+        <translation>Eine gcloud-config.yaml oder einen JSON-Job im Assistenten öffnen (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Or start from an example that comes with Trainyard; it opens in the wizard, where you can look at it before you submit it:</source>
+        <translation>Oder beginnen Sie mit einem Beispiel, das Trainyard mitbringt; es öffnet sich im Assistenten, wo Sie es vor dem Senden ansehen können:</translation>
+    </message>
+    <message>
+        <source>No jobs on %1 yet</source>
+        <translation>Noch keine Jobs auf %1</translation>
+    </message>
+    <message>
+        <source>Im&amp;port a job file…</source>
+        <translation>Jobdatei &amp;importieren…</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::ExampleJobs</name>
+    <message>
+        <source>&amp;Digits classifier</source>
+        <translation>Ziffern&amp;klassifikator</translation>
+    </message>
+    <message>
+        <source>scikit-learn on 8×8 handwritten digits: one replica, 20 epochs, a checkpoint after each (needs python3-sklearn)</source>
+        <translation>scikit-learn mit handgeschriebenen 8×8-Ziffern: ein Replikat, 20 Epochen, nach jeder ein Checkpoint (benötigt python3-sklearn)</translation>
+    </message>
+    <message>
+        <source>A &amp;master and two workers</source>
+        <translation>Ein &amp;Master und zwei Worker</translation>
+    </message>
+    <message>
+        <source>three replicas that find each other through TF_CONFIG and add up a sum together</source>
+        <translation>drei Replikate, die sich über TF_CONFIG finden und gemeinsam eine Summe bilden</translation>
+    </message>
+    <message>
+        <source>Digits &amp;hyperparameter study</source>
+        <translation>&amp;Hyperparameterstudie zum Ziffernklassifikator</translation>
+    </message>
+    <message>
+        <source>eight trials of the digits classifier, two at a time, tuned for accuracy</source>
+        <translation>acht Tests des Ziffernklassifikators, je zwei gleichzeitig, auf Genauigkeit abgestimmt</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::FieldBinder</name>
     <message>
         <source>default</source>
         <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Parameter %1 “%2”</source>
+        <translation>Parameter %1 „%2“</translation>
+    </message>
+    <message>
+        <source>Parameter %1</source>
+        <translation>Parameter %1</translation>
+    </message>
+    <message>
+        <source>%1, value %2</source>
+        <translation>%1, Wert %2</translation>
     </message>
 </context>
 <context>
@@ -1859,12 +2032,8 @@
         <translation>Optional: Tests mit verschiedenen Werten ausführen und den besten behalten.</translation>
     </message>
     <message>
-        <source>&amp;Tune hyperparameters</source>
-        <translation>&amp;Hyperparameter abstimmen</translation>
-    </message>
-    <message>
         <source>&amp;Goal:</source>
-        <translation>&amp;Ziel:</translation>
+        <translation>Z&amp;iel:</translation>
     </message>
     <message>
         <source>Maximize</source>
@@ -1884,7 +2053,7 @@
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation>&amp;Algorithmus:</translation>
+        <translation>A&amp;lgorithmus:</translation>
     </message>
     <message>
         <source>Bayesian optimization (default)</source>
@@ -1908,7 +2077,7 @@
     </message>
     <message>
         <source>Stop unpromising trials &amp;early</source>
-        <translation>Wenig aussichtsreiche Tests &amp;vorzeitig beenden</translation>
+        <translation>Wenig aussichtsreiche Tests vorzeitig &amp;beenden</translation>
     </message>
     <message>
         <source>(start fresh)</source>
@@ -1977,6 +2146,10 @@
     <message>
         <source>Combinations in the grid: %1</source>
         <translation>Kombinationen im Raster: %1</translation>
+    </message>
+    <message>
+        <source>T&amp;une hyperparameters</source>
+        <translation>&amp;Hyperparameter abstimmen</translation>
     </message>
 </context>
 <context>
@@ -2071,6 +2244,17 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::JobDirReuseBox</name>
+    <message>
+        <source>Re&amp;use the job directory (resume from its checkpoints)</source>
+        <translation>Das &amp;bisherige Jobverzeichnis verwenden (ab seinen Checkpoints fortsetzen)</translation>
+    </message>
+    <message>
+        <source>Write into %1, where the earlier job left its outputs: a trainer that keeps checkpoints goes on from the last one instead of training anew.</source>
+        <translation>In %1 schreiben, wo der frühere Job seine Ausgaben hinterlassen hat: Ein Trainer, der Checkpoints speichert, macht beim letzten weiter, statt neu zu trainieren.</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::JobWizard</name>
     <message>
         <source>New training job</source>
@@ -2083,6 +2267,25 @@
     <message>
         <source>Save as &amp;template…</source>
         <translation>Als &amp;Vorlage speichern…</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::LogLineDelegate</name>
+    <message>
+        <source>trial %1</source>
+        <translation>Test %1</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2505,22 @@
             <numerusform>Angehalten: bisher %Ln Treffer</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Trial shown</source>
+        <translation>Angezeigter Test</translation>
+    </message>
+    <message>
+        <source>Show the lines of one trial, or of all</source>
+        <translation>Die Zeilen eines Tests oder aller Tests anzeigen</translation>
+    </message>
+    <message>
+        <source>All trials</source>
+        <translation>Alle Tests</translation>
+    </message>
+    <message>
+        <source>Trial %1</source>
+        <translation>Test %1</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::MainWindow</name>
@@ -2344,25 +2563,6 @@
     <message>
         <source>Unsubmitted jobs</source>
         <translation>Nicht gesendete Jobs</translation>
-    </message>
-    <message numerus="yes">
-        <source>The console stopped while %n job(s) were being composed:
-
-%1
-
-Open them again?</source>
-        <translation>
-            <numerusform>Die Konsole wurde beendet, während %n Job bearbeitet wurde:
-
-%1
-
-Wieder öffnen?</numerusform>
-            <numerusform>Die Konsole wurde beendet, während %n Jobs bearbeitet wurden:
-
-%1
-
-Wieder öffnen?</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2461,10 +2661,6 @@ Wieder öffnen?</numerusform>
         <translation>&amp;Spezifikation</translation>
     </message>
     <message>
-        <source>T&amp;rials</source>
-        <translation>&amp;Tests</translation>
-    </message>
-    <message>
         <source>A tuning job&apos;s trials (Alt+4)</source>
         <translation>Die Tests eines Abstimmungsjobs (Alt+4)</translation>
     </message>
@@ -2477,24 +2673,12 @@ Wieder öffnen?</numerusform>
         <translation>Was jedes Replikat genutzt hat: GPU, GPU-Speicher, CPU und Arbeitsspeicher (Alt+5)</translation>
     </message>
     <message>
-        <source>&amp;Search the log</source>
-        <translation>Im Log s&amp;uchen</translation>
-    </message>
-    <message>
         <source>First &amp;error in the log</source>
         <translation>&amp;Erster Fehler im Log</translation>
     </message>
     <message>
         <source>Cancel job</source>
         <translation>Job abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel the job %1 on %2?
-
-Every replica is stopped; the job ends CANCELLED.</source>
-        <translation>Job %1 auf %2 abbrechen?
-
-Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     </message>
     <message>
         <source>%1 could not be cancelled: %2</source>
@@ -2579,6 +2763,72 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     <message>
         <source>Find any command or job by typing a few of its letters (Ctrl+K)</source>
         <translation>Einen beliebigen Befehl oder Job durch Eingabe einiger seiner Buchstaben finden (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ials</source>
+        <translation>&amp;Tests</translation>
+    </message>
+    <message>
+        <source>Searc&amp;h the log</source>
+        <translation>Im Log s&amp;uchen</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hauptsymbolleiste</translation>
+    </message>
+    <message>
+        <source>Cancel the job %1 on %2?
+
+Every replica is stopped and the job ends in the state “%3”.</source>
+        <translation>Job %1 auf %2 abbrechen?
+
+Alle Replikate werden gestoppt und der Job endet im Status „%3“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The console stopped while composing %n job(s):
+
+%1
+
+Open them again?</source>
+        <translation>
+            <numerusform>Die Konsole wurde beendet, während %n Job bearbeitet wurde:
+
+%1
+
+Wieder öffnen?</numerusform>
+            <numerusform>Die Konsole wurde beendet, während %n Jobs bearbeitet wurden:
+
+%1
+
+Wieder öffnen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New job from an e&amp;xample…</source>
+        <translation>Neuer Job aus Bei&amp;spiel…</translation>
+    </message>
+    <message>
+        <source>New job from an example</source>
+        <translation>Neuer Job aus Beispiel</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>&amp;Beispiel:</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::NoticeButton</name>
+    <message>
+        <source>Notices</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>What the notification rules told during this run: job ends, log lines, metrics</source>
+        <translation>Was die Benachrichtigungsregeln seit dem Start gemeldet haben: beendete Jobs, Logzeilen, Messwerte</translation>
+    </message>
+    <message>
+        <source>Notices: %1 new</source>
+        <translation>Hinweise: %1 neu</translation>
     </message>
 </context>
 <context>
@@ -2777,6 +3027,37 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     <message>
         <source>Trial</source>
         <translation>Test</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::ObjectiveLegend</name>
+    <message>
+        <source>Objective colours</source>
+        <translation>Farben des Zielwerts</translation>
+    </message>
+    <message>
+        <source>worst %1</source>
+        <translation>schlechtester %1</translation>
+    </message>
+    <message>
+        <source>%1 best</source>
+        <translation>%1 bester</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>niedriger ist besser</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>höher ist besser</translation>
+    </message>
+    <message>
+        <source>%1: %2 … %3 (%4)</source>
+        <translation>%1: %2 … %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Trial colours by final %1</source>
+        <translation>Farben der Tests nach dem Endwert von %1</translation>
     </message>
 </context>
 <context>
@@ -3037,16 +3318,8 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
         <translation>Warnung: GPU im Leerlauf</translation>
     </message>
     <message>
-        <source>&amp;Fit</source>
-        <translation>&amp;Einpassen</translation>
-    </message>
-    <message>
         <source>Show the whole job (Ctrl+0, or double-click a chart)</source>
         <translation>Den gesamten Job anzeigen (Ctrl+0 oder Doppelklick auf ein Diagramm)</translation>
-    </message>
-    <message>
-        <source>Follow &amp;live</source>
-        <translation>&amp;Live folgen</translation>
     </message>
     <message>
         <source>Keep the latest samples at the right edge while the job runs (Ctrl+Shift+L); dragging turns it off</source>
@@ -3099,6 +3372,41 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     <message>
         <source>GPU figures unavailable: %1</source>
         <translation>GPU-Werte nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>F&amp;it</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <source>Foll&amp;ow live</source>
+        <translation>Live &amp;folgen</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::ResubmitDialog</name>
+    <message>
+        <source>Resubmit %1</source>
+        <translation>%1 erneut senden</translation>
+    </message>
+    <message>
+        <source>The same job again, under a new id.</source>
+        <translation>Derselbe Job noch einmal, unter einer neuen ID.</translation>
+    </message>
+    <message>
+        <source>New job &amp;ID:</source>
+        <translation>Neue Job-&amp;ID:</translation>
+    </message>
+    <message>
+        <source>none: the job writes no outputs of its own</source>
+        <translation>keines: Der Job schreibt keine eigenen Ausgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Job directory:</source>
+        <translation>&amp;Jobverzeichnis:</translation>
+    </message>
+    <message>
+        <source>&amp;Resubmit</source>
+        <translation>&amp;Erneut senden</translation>
     </message>
 </context>
 <context>
@@ -3215,10 +3523,6 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
         <translation>Jobverzeichnis</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
-    </message>
-    <message>
         <source>A folder on this workstation, for the local daemon</source>
         <translation>Ein Ordner auf dieser Workstation, für den lokalen Daemon</translation>
     </message>
@@ -3228,7 +3532,7 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     </message>
     <message>
         <source>Max &amp;wait:</source>
-        <translation>Max. &amp;Wartezeit:</translation>
+        <translation>&amp;Max. Wartezeit:</translation>
     </message>
     <message>
         <source>Max &amp;running time:</source>
@@ -3257,6 +3561,10 @@ Alle Replikate werden gestoppt; der Job endet mit CANCELLED.</translation>
     <message>
         <source>Time unit</source>
         <translation>Zeiteinheit</translation>
+    </message>
+    <message>
+        <source>Br&amp;owse…</source>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,34 @@
         <source>it reported no value of %1 (hyperparameterMetricTag), so the tuner learns nothing from it</source>
         <translation>non ha riportato alcun valore di %1 (hyperparameterMetricTag), quindi l&apos;ottimizzatore non ne ricava nulla</translation>
     </message>
+    <message>
+        <source>no NVIDIA driver: %1 was not found (%2)</source>
+        <translation>nessun driver NVIDIA: %1 non è stato trovato (%2)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 (driver too old?)</source>
+        <translation>in %1 manca %2 (driver troppo vecchio?)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 (driver too old?): %3</source>
+        <translation>in %1 manca %2 (driver troppo vecchio?): %3</translation>
+    </message>
+    <message>
+        <source>NVML could not start: %1</source>
+        <translation>impossibile avviare NVML: %1</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver cannot count its GPUs: %1</source>
+        <translation>il driver NVIDIA non riesce a contare le proprie GPU: %1</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver reports no GPU</source>
+        <translation>il driver NVIDIA non segnala alcuna GPU</translation>
+    </message>
+    <message>
+        <source>no GPU figures</source>
+        <translation>nessun dato GPU</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>
@@ -1199,6 +1227,57 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::BackendFit</name>
+    <message>
+        <source>an absolute path on its own disk</source>
+        <translation>un percorso assoluto sul proprio disco</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n replica(s), but %1 runs at most %2 at once. Use fewer replicas, or raise its replica slots in Settings → Local daemon.</source>
+        <translation>
+            <numerusform>Il job ha %n replica, ma %1 ne esegue al massimo %2 alla volta. Usa meno repliche oppure aumenta gli slot delle repliche in Impostazioni → Daemon locale.</numerusform>
+            <numerusform>Il job ha %n repliche, ma %1 ne esegue al massimo %2 alla volta. Usa meno repliche oppure aumenta gli slot delle repliche in Impostazioni → Daemon locale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n replica(s), but %1 runs at most %2 at once (its replica slots, trainyardd --slots on that machine).</source>
+        <translation>
+            <numerusform>Il job ha %n replica, ma %1 ne esegue al massimo %2 alla volta (i suoi slot delle repliche, trainyardd --slots su quella macchina).</numerusform>
+            <numerusform>Il job ha %n repliche, ma %1 ne esegue al massimo %2 alla volta (i suoi slot delle repliche, trainyardd --slots su quella macchina).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job needs %n GPU(s), but %1 has %2. Use fewer, or give it GPUs in Settings → Local daemon.</source>
+        <translation>
+            <numerusform>Il job richiede %n GPU, ma %1 ne ha %2. Usane meno oppure assegnagli delle GPU in Impostazioni → Daemon locale.</numerusform>
+            <numerusform>Il job richiede %n GPU, ma %1 ne ha %2. Usane meno oppure assegnagli delle GPU in Impostazioni → Daemon locale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job needs %n GPU(s), but %1 has %2 (trainyardd --gpus on that machine).</source>
+        <translation>
+            <numerusform>Il job richiede %n GPU, ma %1 ne ha %2 (trainyardd --gpus su quella macchina).</numerusform>
+            <numerusform>Il job richiede %n GPU, ma %1 ne ha %2 (trainyardd --gpus su quella macchina).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 reads trainer packages from %2; it cannot read %3.</source>
+        <translation>%1 legge i pacchetti di addestramento da %2; non può leggere %3.</translation>
+    </message>
+    <message>
+        <source>%1 writes job output to %2; it cannot write to %3.</source>
+        <translation>%1 scrive l&apos;output dei job in %2; non può scrivere in %3.</translation>
+    </message>
+    <message>
+        <source>%1 does not run jobs in %2; it runs them in %3.</source>
+        <translation>%1 non esegue job in %2, ma in %3.</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::BackendListWidget</name>
     <message>
         <source>Backends</source>
@@ -1408,10 +1487,6 @@
         <translation>Pacchetto &amp;Python</translation>
     </message>
     <message>
-        <source>Custom &amp;container</source>
-        <translation>&amp;Container personalizzato</translation>
-    </message>
-    <message>
         <source>one per line: a folder, an sdist (.tar.gz) or a wheel; gs:// for Google</source>
         <translation>uno per riga: una cartella, un sdist (.tar.gz) o un wheel; gs:// per Google</translation>
     </message>
@@ -1425,7 +1500,7 @@
     </message>
     <message>
         <source>&amp;Sdist or wheel…</source>
-        <translation>&amp;Sdist o wheel…</translation>
+        <translation>S&amp;dist o wheel…</translation>
     </message>
     <message>
         <source>Pac&amp;kages:</source>
@@ -1441,7 +1516,7 @@
     </message>
     <message>
         <source>&amp;Module:</source>
-        <translation>&amp;Modulo:</translation>
+        <translation>Mod&amp;ulo:</translation>
     </message>
     <message>
         <source>&amp;Runtime version:</source>
@@ -1461,7 +1536,7 @@
     </message>
     <message>
         <source>&amp;Interpreter (local):</source>
-        <translation>&amp;Interprete (locale):</translation>
+        <translation>Interprete (&amp;locale):</translation>
     </message>
     <message>
         <source>one argument per line, e.g.
@@ -1477,7 +1552,7 @@
     </message>
     <message>
         <source>&amp;Arguments:</source>
-        <translation>&amp;Argomenti:</translation>
+        <translation>Arg&amp;omenti:</translation>
     </message>
     <message>
         <source>Master &amp;image:</source>
@@ -1497,7 +1572,7 @@
     </message>
     <message>
         <source>Co&amp;mmand:</source>
-        <translation>Coma&amp;ndo:</translation>
+        <translation>Coman&amp;do:</translation>
     </message>
     <message>
         <source>A&amp;rguments:</source>
@@ -1518,6 +1593,14 @@
     <message>
         <source>Modules found in %1</source>
         <translation>Moduli trovati in %1</translation>
+    </message>
+    <message>
+        <source>Custom contain&amp;er</source>
+        <translation>&amp;Container personalizzato</translation>
+    </message>
+    <message>
+        <source>%1 does not exist on this workstation.</source>
+        <translation>%1 non esiste su questa workstation.</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1763,14 @@
             <numerusform> · %n acceleratori (%1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Open Settings → Local daemon…</source>
+        <translation>Apri Impostazioni → Daemon locale…</translation>
+    </message>
+    <message>
+        <source>Open the local daemon&apos;s settings</source>
+        <translation>Apri le impostazioni del daemon locale</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::CurveChart</name>
@@ -1691,20 +1782,16 @@
         <source>Step</source>
         <translation>Passo</translation>
     </message>
+    <message>
+        <source>Trial %1</source>
+        <translation>Prova %1</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::DaemonPage</name>
     <message>
         <source>How the console starts the local daemon (trainyardd). Empty fields keep the daemon&apos;s defaults.</source>
         <translation>Come la console avvia il daemon locale (trainyardd). I campi vuoti mantengono i valori predefiniti del daemon.</translation>
-    </message>
-    <message>
-        <source>Default: number of CPUs (%1)</source>
-        <translation>Predefinito: numero di CPU (%1)</translation>
-    </message>
-    <message>
-        <source>Replica processes run at once (--slots)</source>
-        <translation>Processi di replica eseguiti contemporaneamente (--slots)</translation>
     </message>
     <message>
         <source>Replica &amp;slots:</source>
@@ -1757,6 +1844,18 @@
     <message>
         <source>Choose the Python interpreter</source>
         <translation>Scegli l&apos;interprete Python</translation>
+    </message>
+    <message>
+        <source>Default: %1 (twice the CPUs, at least 4)</source>
+        <translation>Predefinito: %1 (il doppio delle CPU, almeno 4)</translation>
+    </message>
+    <message>
+        <source>Replica processes run at once (--slots). A job&apos;s replicas all run together, so a job with more replicas than this is refused.</source>
+        <translation>Processi di replica eseguiti contemporaneamente (--slots). Le repliche di un job vengono eseguite tutte insieme, quindi un job con più repliche viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>More slots than CPUs is allowed: replicas then share the cores and each runs slower. GPUs are never shared: each one goes to one replica at a time.</source>
+        <translation>Sono ammessi più slot che CPU: le repliche si dividono allora i core e ciascuna è più lenta. Le GPU non vengono mai condivise: ognuna è assegnata a una sola replica alla volta.</translation>
     </message>
 </context>
 <context>
@@ -1815,10 +1914,84 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::EmptyJobsView</name>
+    <message>
+        <source>No jobs yet</source>
+        <translation>Ancora nessun job</translation>
+    </message>
+    <message>
+        <source>Compose a training job in the wizard, or open a gcloud config.yaml or JSON job you already have.</source>
+        <translation>Componi un job di addestramento nella procedura guidata oppure apri un config.yaml di gcloud o un job JSON che hai già.</translation>
+    </message>
+    <message>
+        <source>&amp;New job…</source>
+        <translation>&amp;Nuovo job…</translation>
+    </message>
+    <message>
+        <source>Compose a job in the wizard (Ctrl+N)</source>
+        <translation>Componi un job nella procedura guidata (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)</source>
+        <translation>Apri un config.yaml di gcloud o un job JSON nella procedura guidata (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Or start from an example that comes with Trainyard; it opens in the wizard, where you can look at it before you submit it:</source>
+        <translation>Oppure parti da un esempio incluso in Trainyard: si apre nella procedura guidata, dove puoi esaminarlo prima di inviarlo:</translation>
+    </message>
+    <message>
+        <source>No jobs on %1 yet</source>
+        <translation>Ancora nessun job su %1</translation>
+    </message>
+    <message>
+        <source>Im&amp;port a job file…</source>
+        <translation>&amp;Importa un file di job…</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::ExampleJobs</name>
+    <message>
+        <source>&amp;Digits classifier</source>
+        <translation>Classificatore di ci&amp;fre</translation>
+    </message>
+    <message>
+        <source>scikit-learn on 8×8 handwritten digits: one replica, 20 epochs, a checkpoint after each (needs python3-sklearn)</source>
+        <translation>scikit-learn su cifre scritte a mano 8×8: una replica, 20 epoche, un checkpoint dopo ognuna (richiede python3-sklearn)</translation>
+    </message>
+    <message>
+        <source>A &amp;master and two workers</source>
+        <translation>Un &amp;master e due worker</translation>
+    </message>
+    <message>
+        <source>three replicas that find each other through TF_CONFIG and add up a sum together</source>
+        <translation>tre repliche che si trovano tramite TF_CONFIG e calcolano insieme una somma</translation>
+    </message>
+    <message>
+        <source>Digits &amp;hyperparameter study</source>
+        <translation>Studio degli ip&amp;erparametri sulle cifre</translation>
+    </message>
+    <message>
+        <source>eight trials of the digits classifier, two at a time, tuned for accuracy</source>
+        <translation>otto prove del classificatore di cifre, due alla volta, ottimizzate per l&apos;accuratezza</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::FieldBinder</name>
     <message>
         <source>default</source>
         <translation>predefinito</translation>
+    </message>
+    <message>
+        <source>Parameter %1 “%2”</source>
+        <translation>Parametro %1 “%2”</translation>
+    </message>
+    <message>
+        <source>Parameter %1</source>
+        <translation>Parametro %1</translation>
+    </message>
+    <message>
+        <source>%1, value %2</source>
+        <translation>%1, valore %2</translation>
     </message>
 </context>
 <context>
@@ -1859,10 +2032,6 @@
         <translation>Facoltativo: esegui prove con valori diversi e mantieni il migliore.</translation>
     </message>
     <message>
-        <source>&amp;Tune hyperparameters</source>
-        <translation>&amp;Ottimizza gli iperparametri</translation>
-    </message>
-    <message>
         <source>&amp;Goal:</source>
         <translation>O&amp;biettivo:</translation>
     </message>
@@ -1884,7 +2053,7 @@
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation>&amp;Algoritmo:</translation>
+        <translation>Al&amp;goritmo:</translation>
     </message>
     <message>
         <source>Bayesian optimization (default)</source>
@@ -1904,7 +2073,7 @@
     </message>
     <message>
         <source>Max &amp;failed trials:</source>
-        <translation>Numero massimo di prove &amp;non riuscite:</translation>
+        <translation>Numero massimo di prove non ri&amp;uscite:</translation>
     </message>
     <message>
         <source>Stop unpromising trials &amp;early</source>
@@ -1948,7 +2117,7 @@
     </message>
     <message>
         <source>A&amp;dd parameter</source>
-        <translation>Agg&amp;iungi parametro</translation>
+        <translation>Aggiungi &amp;parametro</translation>
     </message>
     <message>
         <source>Remo&amp;ve parameter</source>
@@ -1964,7 +2133,7 @@
     </message>
     <message>
         <source>Max tria&amp;ls:</source>
-        <translation>Numero &amp;massimo di prove:</translation>
+        <translation>Num&amp;ero massimo di prove:</translation>
     </message>
     <message>
         <source>Type of parameter %1</source>
@@ -1977,6 +2146,10 @@
     <message>
         <source>Combinations in the grid: %1</source>
         <translation>Combinazioni nella griglia: %1</translation>
+    </message>
+    <message>
+        <source>T&amp;une hyperparameters</source>
+        <translation>&amp;Ottimizza gli iperparametri</translation>
     </message>
 </context>
 <context>
@@ -2071,6 +2244,17 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::JobDirReuseBox</name>
+    <message>
+        <source>Re&amp;use the job directory (resume from its checkpoints)</source>
+        <translation>Ri&amp;usa la directory del job (riprendi dai suoi checkpoint)</translation>
+    </message>
+    <message>
+        <source>Write into %1, where the earlier job left its outputs: a trainer that keeps checkpoints goes on from the last one instead of training anew.</source>
+        <translation>Scrivi in %1, dove il job precedente ha lasciato i suoi output: un&apos;applicazione di addestramento che salva i checkpoint riprende dall&apos;ultimo invece di ricominciare da capo.</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::JobWizard</name>
     <message>
         <source>New training job</source>
@@ -2083,6 +2267,25 @@
     <message>
         <source>Save as &amp;template…</source>
         <translation>Salva come &amp;modello…</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Indietro</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Avanti &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnulla</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::LogLineDelegate</name>
+    <message>
+        <source>trial %1</source>
+        <translation>prova %1</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2505,22 @@
             <numerusform>Interrotta: %Ln corrispondenze finora</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Trial shown</source>
+        <translation>Prova mostrata</translation>
+    </message>
+    <message>
+        <source>Show the lines of one trial, or of all</source>
+        <translation>Mostra le righe di una prova o di tutte</translation>
+    </message>
+    <message>
+        <source>All trials</source>
+        <translation>Tutte le prove</translation>
+    </message>
+    <message>
+        <source>Trial %1</source>
+        <translation>Prova %1</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::MainWindow</name>
@@ -2344,25 +2563,6 @@
     <message>
         <source>Unsubmitted jobs</source>
         <translation>Job non inviati</translation>
-    </message>
-    <message numerus="yes">
-        <source>The console stopped while %n job(s) were being composed:
-
-%1
-
-Open them again?</source>
-        <translation>
-            <numerusform>La console si è arrestata mentre era in composizione %n job:
-
-%1
-
-Vuoi riaprirlo?</numerusform>
-            <numerusform>La console si è arrestata mentre erano in composizione %n job:
-
-%1
-
-Vuoi riaprirli?</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2461,10 +2661,6 @@ Vuoi riaprirli?</numerusform>
         <translation>&amp;Specifica</translation>
     </message>
     <message>
-        <source>T&amp;rials</source>
-        <translation>&amp;Prove</translation>
-    </message>
-    <message>
         <source>A tuning job&apos;s trials (Alt+4)</source>
         <translation>Le prove di un job di ottimizzazione (Alt+4)</translation>
     </message>
@@ -2477,24 +2673,12 @@ Vuoi riaprirli?</numerusform>
         <translation>Cosa ha utilizzato ogni replica: GPU, memoria GPU, CPU e memoria (Alt+5)</translation>
     </message>
     <message>
-        <source>&amp;Search the log</source>
-        <translation>Cerca nel lo&amp;g</translation>
-    </message>
-    <message>
         <source>First &amp;error in the log</source>
         <translation>Primo &amp;errore nel log</translation>
     </message>
     <message>
         <source>Cancel job</source>
         <translation>Annulla job</translation>
-    </message>
-    <message>
-        <source>Cancel the job %1 on %2?
-
-Every replica is stopped; the job ends CANCELLED.</source>
-        <translation>Annullare il job %1 su %2?
-
-Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation>
     </message>
     <message>
         <source>%1 could not be cancelled: %2</source>
@@ -2579,6 +2763,72 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     <message>
         <source>Find any command or job by typing a few of its letters (Ctrl+K)</source>
         <translation>Trova qualsiasi comando o job digitandone alcune lettere (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ials</source>
+        <translation>&amp;Prove</translation>
+    </message>
+    <message>
+        <source>Searc&amp;h the log</source>
+        <translation>Cerca nel lo&amp;g</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barra degli strumenti principale</translation>
+    </message>
+    <message>
+        <source>Cancel the job %1 on %2?
+
+Every replica is stopped and the job ends in the state “%3”.</source>
+        <translation>Annullare il job %1 su %2?
+
+Ogni replica viene arrestata e il job termina nello stato “%3”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The console stopped while composing %n job(s):
+
+%1
+
+Open them again?</source>
+        <translation>
+            <numerusform>La console si è arrestata mentre era in composizione %n job:
+
+%1
+
+Vuoi riaprirlo?</numerusform>
+            <numerusform>La console si è arrestata mentre erano in composizione %n job:
+
+%1
+
+Vuoi riaprirli?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New job from an e&amp;xample…</source>
+        <translation>Nuovo job da un esem&amp;pio…</translation>
+    </message>
+    <message>
+        <source>New job from an example</source>
+        <translation>Nuovo job da un esempio</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>&amp;Esempio:</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::NoticeButton</name>
+    <message>
+        <source>Notices</source>
+        <translation>Avvisi</translation>
+    </message>
+    <message>
+        <source>What the notification rules told during this run: job ends, log lines, metrics</source>
+        <translation>Cosa hanno segnalato le regole di notifica dall&apos;avvio: job terminati, righe di log, metriche</translation>
+    </message>
+    <message>
+        <source>Notices: %1 new</source>
+        <translation>Avvisi (nuovi: %1)</translation>
     </message>
 </context>
 <context>
@@ -2777,6 +3027,37 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     <message>
         <source>Trial</source>
         <translation>Prova</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::ObjectiveLegend</name>
+    <message>
+        <source>Objective colours</source>
+        <translation>Colori del valore obiettivo</translation>
+    </message>
+    <message>
+        <source>worst %1</source>
+        <translation>peggiore %1</translation>
+    </message>
+    <message>
+        <source>%1 best</source>
+        <translation>%1 migliore</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>più basso è meglio</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>più alto è meglio</translation>
+    </message>
+    <message>
+        <source>%1: %2 … %3 (%4)</source>
+        <translation>%1: %2 … %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Trial colours by final %1</source>
+        <translation>Colori delle prove in base al valore finale di %1</translation>
     </message>
 </context>
 <context>
@@ -3037,16 +3318,8 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
         <translation>Avviso GPU inattiva</translation>
     </message>
     <message>
-        <source>&amp;Fit</source>
-        <translation>&amp;Adatta</translation>
-    </message>
-    <message>
         <source>Show the whole job (Ctrl+0, or double-click a chart)</source>
         <translation>Mostra l&apos;intero job (Ctrl+0, o doppio clic su un grafico)</translation>
-    </message>
-    <message>
-        <source>Follow &amp;live</source>
-        <translation>Segui in tempo &amp;reale</translation>
     </message>
     <message>
         <source>Keep the latest samples at the right edge while the job runs (Ctrl+Shift+L); dragging turns it off</source>
@@ -3100,6 +3373,41 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
         <source>GPU figures unavailable: %1</source>
         <translation>Dati GPU non disponibili: %1</translation>
     </message>
+    <message>
+        <source>F&amp;it</source>
+        <translation>A&amp;datta</translation>
+    </message>
+    <message>
+        <source>Foll&amp;ow live</source>
+        <translation>Segui in &amp;tempo reale</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::ResubmitDialog</name>
+    <message>
+        <source>Resubmit %1</source>
+        <translation>Reinvia %1</translation>
+    </message>
+    <message>
+        <source>The same job again, under a new id.</source>
+        <translation>Lo stesso job di nuovo, con un nuovo ID.</translation>
+    </message>
+    <message>
+        <source>New job &amp;ID:</source>
+        <translation>Nuovo &amp;ID del job:</translation>
+    </message>
+    <message>
+        <source>none: the job writes no outputs of its own</source>
+        <translation>nessuna: il job non scrive output propri</translation>
+    </message>
+    <message>
+        <source>&amp;Job directory:</source>
+        <translation>&amp;Directory del job:</translation>
+    </message>
+    <message>
+        <source>&amp;Resubmit</source>
+        <translation>&amp;Reinvia</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::ReviewPage</name>
@@ -3113,7 +3421,7 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     </message>
     <message>
         <source>&amp;Submit</source>
-        <translation>&amp;Invia</translation>
+        <translation>In&amp;via</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -3215,10 +3523,6 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
         <translation>Directory del job</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Sfoglia…</translation>
-    </message>
-    <message>
         <source>A folder on this workstation, for the local daemon</source>
         <translation>Una cartella su questa workstation, per il daemon locale</translation>
     </message>
@@ -3228,7 +3532,7 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     </message>
     <message>
         <source>Max &amp;wait:</source>
-        <translation>Attesa &amp;massima:</translation>
+        <translation>Att&amp;esa massima:</translation>
     </message>
     <message>
         <source>Max &amp;running time:</source>
@@ -3248,7 +3552,7 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     </message>
     <message>
         <source>&amp;Service account:</source>
-        <translation>&amp;Account di servizio:</translation>
+        <translation>A&amp;ccount di servizio:</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -3257,6 +3561,10 @@ Ogni replica viene arrestata; il job termina nello stato CANCELLED.</translation
     <message>
         <source>Time unit</source>
         <translation>Unità di tempo</translation>
+    </message>
+    <message>
+        <source>Br&amp;owse…</source>
+        <translation>Sf&amp;oglia…</translation>
     </message>
 </context>
 <context>

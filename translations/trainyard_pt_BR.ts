@@ -792,6 +792,34 @@
         <source>it reported no value of %1 (hyperparameterMetricTag), so the tuner learns nothing from it</source>
         <translation>ele não relatou nenhum valor de %1 (hyperparameterMetricTag), então o algoritmo de ajuste não aprende nada com ele</translation>
     </message>
+    <message>
+        <source>no NVIDIA driver: %1 was not found (%2)</source>
+        <translation>nenhum driver NVIDIA: %1 não foi encontrado (%2)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 (driver too old?)</source>
+        <translation>falta %2 em %1 (driver muito antigo?)</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2 (driver too old?): %3</source>
+        <translation>falta %2 em %1 (driver muito antigo?): %3</translation>
+    </message>
+    <message>
+        <source>NVML could not start: %1</source>
+        <translation>não foi possível iniciar o NVML: %1</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver cannot count its GPUs: %1</source>
+        <translation>o driver NVIDIA não consegue contar as GPUs: %1</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver reports no GPU</source>
+        <translation>o driver NVIDIA não informa nenhuma GPU</translation>
+    </message>
+    <message>
+        <source>no GPU figures</source>
+        <translation>sem dados de GPU</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>
@@ -1199,6 +1227,57 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::BackendFit</name>
+    <message>
+        <source>an absolute path on its own disk</source>
+        <translation>um caminho absoluto no próprio disco</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n replica(s), but %1 runs at most %2 at once. Use fewer replicas, or raise its replica slots in Settings → Local daemon.</source>
+        <translation>
+            <numerusform>O job tem %n réplica, mas %1 executa no máximo %2 ao mesmo tempo. Use menos réplicas ou aumente os slots de réplica em Configurações → Daemon local.</numerusform>
+            <numerusform>O job tem %n réplicas, mas %1 executa no máximo %2 ao mesmo tempo. Use menos réplicas ou aumente os slots de réplica em Configurações → Daemon local.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n replica(s), but %1 runs at most %2 at once (its replica slots, trainyardd --slots on that machine).</source>
+        <translation>
+            <numerusform>O job tem %n réplica, mas %1 executa no máximo %2 ao mesmo tempo (os slots de réplica dele, trainyardd --slots naquela máquina).</numerusform>
+            <numerusform>O job tem %n réplicas, mas %1 executa no máximo %2 ao mesmo tempo (os slots de réplica dele, trainyardd --slots naquela máquina).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job needs %n GPU(s), but %1 has %2. Use fewer, or give it GPUs in Settings → Local daemon.</source>
+        <translation>
+            <numerusform>O job precisa de %n GPU, mas %1 tem %2. Use menos ou atribua GPUs a ele em Configurações → Daemon local.</numerusform>
+            <numerusform>O job precisa de %n GPUs, mas %1 tem %2. Use menos ou atribua GPUs a ele em Configurações → Daemon local.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job needs %n GPU(s), but %1 has %2 (trainyardd --gpus on that machine).</source>
+        <translation>
+            <numerusform>O job precisa de %n GPU, mas %1 tem %2 (trainyardd --gpus naquela máquina).</numerusform>
+            <numerusform>O job precisa de %n GPUs, mas %1 tem %2 (trainyardd --gpus naquela máquina).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 reads trainer packages from %2; it cannot read %3.</source>
+        <translation>%1 lê pacotes de treinamento de %2; não consegue ler %3.</translation>
+    </message>
+    <message>
+        <source>%1 writes job output to %2; it cannot write to %3.</source>
+        <translation>%1 grava a saída dos jobs em %2; não consegue gravar em %3.</translation>
+    </message>
+    <message>
+        <source>%1 does not run jobs in %2; it runs them in %3.</source>
+        <translation>%1 não executa jobs em %2, somente em %3.</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::BackendListWidget</name>
     <message>
         <source>Backends</source>
@@ -1408,10 +1487,6 @@
         <translation>Pacote &amp;Python</translation>
     </message>
     <message>
-        <source>Custom &amp;container</source>
-        <translation>&amp;Contêiner personalizado</translation>
-    </message>
-    <message>
         <source>one per line: a folder, an sdist (.tar.gz) or a wheel; gs:// for Google</source>
         <translation>um por linha: uma pasta, um sdist (.tar.gz) ou um wheel; gs:// para o Google</translation>
     </message>
@@ -1441,11 +1516,11 @@
     </message>
     <message>
         <source>&amp;Module:</source>
-        <translation>&amp;Módulo:</translation>
+        <translation>Mó&amp;dulo:</translation>
     </message>
     <message>
         <source>&amp;Runtime version:</source>
-        <translation>&amp;Versão do ambiente de execução:</translation>
+        <translation>Versão do am&amp;biente de execução:</translation>
     </message>
     <message>
         <source>P&amp;ython version:</source>
@@ -1477,11 +1552,11 @@
     </message>
     <message>
         <source>&amp;Arguments:</source>
-        <translation>&amp;Argumentos:</translation>
+        <translation>A&amp;rgumentos:</translation>
     </message>
     <message>
         <source>Master &amp;image:</source>
-        <translation>Imagem do &amp;mestre:</translation>
+        <translation>Imagem do mes&amp;tre:</translation>
     </message>
     <message>
         <source>&amp;Worker image:</source>
@@ -1497,7 +1572,7 @@
     </message>
     <message>
         <source>Co&amp;mmand:</source>
-        <translation>Coma&amp;ndo:</translation>
+        <translation>C&amp;omando:</translation>
     </message>
     <message>
         <source>A&amp;rguments:</source>
@@ -1518,6 +1593,14 @@
     <message>
         <source>Modules found in %1</source>
         <translation>Módulos encontrados em %1</translation>
+    </message>
+    <message>
+        <source>Custom contain&amp;er</source>
+        <translation>Contêi&amp;ner personalizado</translation>
+    </message>
+    <message>
+        <source>%1 does not exist on this workstation.</source>
+        <translation>%1 não existe nesta estação de trabalho.</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1763,14 @@
             <numerusform> · %n aceleradores (%1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Open Settings → Local daemon…</source>
+        <translation>Abrir Configurações → Daemon local…</translation>
+    </message>
+    <message>
+        <source>Open the local daemon&apos;s settings</source>
+        <translation>Abrir as configurações do daemon local</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::CurveChart</name>
@@ -1691,20 +1782,16 @@
         <source>Step</source>
         <translation>Etapa</translation>
     </message>
+    <message>
+        <source>Trial %1</source>
+        <translation>Teste %1</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::DaemonPage</name>
     <message>
         <source>How the console starts the local daemon (trainyardd). Empty fields keep the daemon&apos;s defaults.</source>
         <translation>Como o console inicia o daemon local (trainyardd). Campos vazios mantêm os padrões do daemon.</translation>
-    </message>
-    <message>
-        <source>Default: number of CPUs (%1)</source>
-        <translation>Padrão: número de CPUs (%1)</translation>
-    </message>
-    <message>
-        <source>Replica processes run at once (--slots)</source>
-        <translation>Processos de réplica executados ao mesmo tempo (--slots)</translation>
     </message>
     <message>
         <source>Replica &amp;slots:</source>
@@ -1757,6 +1844,18 @@
     <message>
         <source>Choose the Python interpreter</source>
         <translation>Escolher o interpretador Python</translation>
+    </message>
+    <message>
+        <source>Default: %1 (twice the CPUs, at least 4)</source>
+        <translation>Padrão: %1 (o dobro de CPUs, no mínimo 4)</translation>
+    </message>
+    <message>
+        <source>Replica processes run at once (--slots). A job&apos;s replicas all run together, so a job with more replicas than this is refused.</source>
+        <translation>Processos de réplica executados ao mesmo tempo (--slots). Todas as réplicas de um job são executadas juntas, então um job com mais réplicas do que isso é recusado.</translation>
+    </message>
+    <message>
+        <source>More slots than CPUs is allowed: replicas then share the cores and each runs slower. GPUs are never shared: each one goes to one replica at a time.</source>
+        <translation>É permitido ter mais slots do que CPUs: as réplicas passam a dividir os núcleos e cada uma fica mais lenta. As GPUs nunca são compartilhadas: cada uma fica com uma única réplica por vez.</translation>
     </message>
 </context>
 <context>
@@ -1815,10 +1914,84 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::EmptyJobsView</name>
+    <message>
+        <source>No jobs yet</source>
+        <translation>Nenhum job ainda</translation>
+    </message>
+    <message>
+        <source>Compose a training job in the wizard, or open a gcloud config.yaml or JSON job you already have.</source>
+        <translation>Monte um job de treinamento no assistente ou abra um config.yaml do gcloud ou um job JSON que você já tenha.</translation>
+    </message>
+    <message>
+        <source>&amp;New job…</source>
+        <translation>&amp;Novo job…</translation>
+    </message>
+    <message>
+        <source>Compose a job in the wizard (Ctrl+N)</source>
+        <translation>Montar um job no assistente (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)</source>
+        <translation>Abrir um config.yaml do gcloud ou um job JSON no assistente (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Or start from an example that comes with Trainyard; it opens in the wizard, where you can look at it before you submit it:</source>
+        <translation>Ou comece com um exemplo que acompanha o Trainyard; ele abre no assistente, onde você pode examiná-lo antes de enviá-lo:</translation>
+    </message>
+    <message>
+        <source>No jobs on %1 yet</source>
+        <translation>Nenhum job em %1 ainda</translation>
+    </message>
+    <message>
+        <source>Im&amp;port a job file…</source>
+        <translation>&amp;Importar um arquivo de job…</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::ExampleJobs</name>
+    <message>
+        <source>&amp;Digits classifier</source>
+        <translation>&amp;Classificador de dígitos</translation>
+    </message>
+    <message>
+        <source>scikit-learn on 8×8 handwritten digits: one replica, 20 epochs, a checkpoint after each (needs python3-sklearn)</source>
+        <translation>scikit-learn com dígitos manuscritos 8×8: uma réplica, 20 épocas, um checkpoint após cada uma (requer python3-sklearn)</translation>
+    </message>
+    <message>
+        <source>A &amp;master and two workers</source>
+        <translation>Um &amp;mestre e dois workers</translation>
+    </message>
+    <message>
+        <source>three replicas that find each other through TF_CONFIG and add up a sum together</source>
+        <translation>três réplicas que se encontram via TF_CONFIG e calculam juntas uma soma</translation>
+    </message>
+    <message>
+        <source>Digits &amp;hyperparameter study</source>
+        <translation>Estudo de &amp;hiperparâmetros com dígitos</translation>
+    </message>
+    <message>
+        <source>eight trials of the digits classifier, two at a time, tuned for accuracy</source>
+        <translation>oito testes do classificador de dígitos, dois de cada vez, ajustados para acurácia</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::FieldBinder</name>
     <message>
         <source>default</source>
         <translation>padrão</translation>
+    </message>
+    <message>
+        <source>Parameter %1 “%2”</source>
+        <translation>Parâmetro %1 “%2”</translation>
+    </message>
+    <message>
+        <source>Parameter %1</source>
+        <translation>Parâmetro %1</translation>
+    </message>
+    <message>
+        <source>%1, value %2</source>
+        <translation>%1, valor %2</translation>
     </message>
 </context>
 <context>
@@ -1859,10 +2032,6 @@
         <translation>Opcional: execute testes com valores diferentes e mantenha o melhor.</translation>
     </message>
     <message>
-        <source>&amp;Tune hyperparameters</source>
-        <translation>&amp;Ajustar hiperparâmetros</translation>
-    </message>
-    <message>
         <source>&amp;Goal:</source>
         <translation>M&amp;eta:</translation>
     </message>
@@ -1880,7 +2049,7 @@
     </message>
     <message>
         <source>&amp;Metric tag:</source>
-        <translation>Tag da &amp;métrica:</translation>
+        <translation>Ta&amp;g da métrica:</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
@@ -1952,7 +2121,7 @@
     </message>
     <message>
         <source>Remo&amp;ve parameter</source>
-        <translation>Remo&amp;ver parâmetro</translation>
+        <translation>Rem&amp;over parâmetro</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1977,6 +2146,10 @@
     <message>
         <source>Combinations in the grid: %1</source>
         <translation>Combinações na grade: %1</translation>
+    </message>
+    <message>
+        <source>T&amp;une hyperparameters</source>
+        <translation>A&amp;justar hiperparâmetros</translation>
     </message>
 </context>
 <context>
@@ -2071,6 +2244,17 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::JobDirReuseBox</name>
+    <message>
+        <source>Re&amp;use the job directory (resume from its checkpoints)</source>
+        <translation>Re&amp;utilizar o diretório do job (retomar dos checkpoints dele)</translation>
+    </message>
+    <message>
+        <source>Write into %1, where the earlier job left its outputs: a trainer that keeps checkpoints goes on from the last one instead of training anew.</source>
+        <translation>Gravar em %1, onde o job anterior deixou as saídas: um aplicativo de treinamento que mantém checkpoints continua a partir do último em vez de treinar do zero.</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::JobWizard</name>
     <message>
         <source>New training job</source>
@@ -2083,6 +2267,25 @@
     <message>
         <source>Save as &amp;template…</source>
         <translation>Salvar como &amp;modelo…</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Voltar</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Avançar &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::LogLineDelegate</name>
+    <message>
+        <source>trial %1</source>
+        <translation>teste %1</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2505,22 @@
             <numerusform>Interrompida: %Ln ocorrências até agora</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Trial shown</source>
+        <translation>Teste exibido</translation>
+    </message>
+    <message>
+        <source>Show the lines of one trial, or of all</source>
+        <translation>Mostrar as linhas de um teste ou de todos</translation>
+    </message>
+    <message>
+        <source>All trials</source>
+        <translation>Todos os testes</translation>
+    </message>
+    <message>
+        <source>Trial %1</source>
+        <translation>Teste %1</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::MainWindow</name>
@@ -2344,25 +2563,6 @@
     <message>
         <source>Unsubmitted jobs</source>
         <translation>Jobs não enviados</translation>
-    </message>
-    <message numerus="yes">
-        <source>The console stopped while %n job(s) were being composed:
-
-%1
-
-Open them again?</source>
-        <translation>
-            <numerusform>O console foi encerrado enquanto %n job estava sendo criado:
-
-%1
-
-Abri-lo novamente?</numerusform>
-            <numerusform>O console foi encerrado enquanto %n jobs estavam sendo criados:
-
-%1
-
-Abri-los novamente?</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2461,10 +2661,6 @@ Abri-los novamente?</numerusform>
         <translation>&amp;Especificação</translation>
     </message>
     <message>
-        <source>T&amp;rials</source>
-        <translation>&amp;Testes</translation>
-    </message>
-    <message>
         <source>A tuning job&apos;s trials (Alt+4)</source>
         <translation>Os testes de um job de ajuste (Alt+4)</translation>
     </message>
@@ -2477,24 +2673,12 @@ Abri-los novamente?</numerusform>
         <translation>O que cada réplica usou: GPU, memória da GPU, CPU e memória (Alt+5)</translation>
     </message>
     <message>
-        <source>&amp;Search the log</source>
-        <translation>&amp;Pesquisar no log</translation>
-    </message>
-    <message>
         <source>First &amp;error in the log</source>
         <translation>Primeiro e&amp;rro no log</translation>
     </message>
     <message>
         <source>Cancel job</source>
         <translation>Cancelar job</translation>
-    </message>
-    <message>
-        <source>Cancel the job %1 on %2?
-
-Every replica is stopped; the job ends CANCELLED.</source>
-        <translation>Cancelar o job %1 em %2?
-
-Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</translation>
     </message>
     <message>
         <source>%1 could not be cancelled: %2</source>
@@ -2579,6 +2763,72 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     <message>
         <source>Find any command or job by typing a few of its letters (Ctrl+K)</source>
         <translation>Encontrar qualquer comando ou job digitando algumas das letras dele (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ials</source>
+        <translation>&amp;Testes</translation>
+    </message>
+    <message>
+        <source>Searc&amp;h the log</source>
+        <translation>&amp;Pesquisar no log</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barra de ferramentas principal</translation>
+    </message>
+    <message>
+        <source>Cancel the job %1 on %2?
+
+Every replica is stopped and the job ends in the state “%3”.</source>
+        <translation>Cancelar o job %1 em %2?
+
+Todas as réplicas serão interrompidas e o job terminará no estado “%3”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The console stopped while composing %n job(s):
+
+%1
+
+Open them again?</source>
+        <translation>
+            <numerusform>O console foi encerrado enquanto %n job estava sendo criado:
+
+%1
+
+Abri-lo novamente?</numerusform>
+            <numerusform>O console foi encerrado enquanto %n jobs estavam sendo criados:
+
+%1
+
+Abri-los novamente?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New job from an e&amp;xample…</source>
+        <translation>Novo job a partir de um e&amp;xemplo…</translation>
+    </message>
+    <message>
+        <source>New job from an example</source>
+        <translation>Novo job a partir de um exemplo</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>&amp;Exemplo:</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::NoticeButton</name>
+    <message>
+        <source>Notices</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>What the notification rules told during this run: job ends, log lines, metrics</source>
+        <translation>O que as regras de notificação informaram desde o início: jobs encerrados, linhas de log, métricas</translation>
+    </message>
+    <message>
+        <source>Notices: %1 new</source>
+        <translation>Avisos (novos: %1)</translation>
     </message>
 </context>
 <context>
@@ -2777,6 +3027,37 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     <message>
         <source>Trial</source>
         <translation>Teste</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::ObjectiveLegend</name>
+    <message>
+        <source>Objective colours</source>
+        <translation>Cores do objetivo</translation>
+    </message>
+    <message>
+        <source>worst %1</source>
+        <translation>pior %1</translation>
+    </message>
+    <message>
+        <source>%1 best</source>
+        <translation>%1 melhor</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>menor é melhor</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>maior é melhor</translation>
+    </message>
+    <message>
+        <source>%1: %2 … %3 (%4)</source>
+        <translation>%1: %2 … %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Trial colours by final %1</source>
+        <translation>Cores dos testes pelo valor final de %1</translation>
     </message>
 </context>
 <context>
@@ -3037,16 +3318,8 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
         <translation>Aviso de GPU ociosa</translation>
     </message>
     <message>
-        <source>&amp;Fit</source>
-        <translation>&amp;Ajustar</translation>
-    </message>
-    <message>
         <source>Show the whole job (Ctrl+0, or double-click a chart)</source>
         <translation>Mostrar o job inteiro (Ctrl+0 ou clique duas vezes em um gráfico)</translation>
-    </message>
-    <message>
-        <source>Follow &amp;live</source>
-        <translation>Acompanhar ao &amp;vivo</translation>
     </message>
     <message>
         <source>Keep the latest samples at the right edge while the job runs (Ctrl+Shift+L); dragging turns it off</source>
@@ -3099,6 +3372,41 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     <message>
         <source>GPU figures unavailable: %1</source>
         <translation>Dados da GPU indisponíveis: %1</translation>
+    </message>
+    <message>
+        <source>F&amp;it</source>
+        <translation>Ajusta&amp;r</translation>
+    </message>
+    <message>
+        <source>Foll&amp;ow live</source>
+        <translation>Acompanhar ao &amp;vivo</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::ResubmitDialog</name>
+    <message>
+        <source>Resubmit %1</source>
+        <translation>Reenviar %1</translation>
+    </message>
+    <message>
+        <source>The same job again, under a new id.</source>
+        <translation>O mesmo job novamente, com um novo ID.</translation>
+    </message>
+    <message>
+        <source>New job &amp;ID:</source>
+        <translation>Novo &amp;ID do job:</translation>
+    </message>
+    <message>
+        <source>none: the job writes no outputs of its own</source>
+        <translation>nenhum: o job não grava saídas próprias</translation>
+    </message>
+    <message>
+        <source>&amp;Job directory:</source>
+        <translation>&amp;Diretório do job:</translation>
+    </message>
+    <message>
+        <source>&amp;Resubmit</source>
+        <translation>&amp;Reenviar</translation>
     </message>
 </context>
 <context>
@@ -3215,10 +3523,6 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
         <translation>Diretório do job</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Procurar…</translation>
-    </message>
-    <message>
         <source>A folder on this workstation, for the local daemon</source>
         <translation>Uma pasta nesta estação de trabalho, para o daemon local</translation>
     </message>
@@ -3232,7 +3536,7 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     </message>
     <message>
         <source>Max &amp;running time:</source>
-        <translation>Tempo máximo de e&amp;xecução:</translation>
+        <translation>&amp;Tempo máximo de execução:</translation>
     </message>
     <message>
         <source>Higher runs first when jobs wait for resources</source>
@@ -3248,7 +3552,7 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     </message>
     <message>
         <source>&amp;Service account:</source>
-        <translation>&amp;Conta de serviço:</translation>
+        <translation>C&amp;onta de serviço:</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -3257,6 +3561,10 @@ Todas as réplicas serão interrompidas; o job terminará como CANCELLED.</trans
     <message>
         <source>Time unit</source>
         <translation>Unidade de tempo</translation>
+    </message>
+    <message>
+        <source>Br&amp;owse…</source>
+        <translation>&amp;Procurar…</translation>
     </message>
 </context>
 <context>
