@@ -1246,8 +1246,8 @@
     <message numerus="yes">
         <source>The job has %n replica(s), but %1 runs at most %2 at once (its replica slots, trainyardd --slots on that machine).</source>
         <translation>
-            <numerusform>Der Job hat %n Replikat, aber %1 führt höchstens %2 gleichzeitig aus (seine Replikat-Slots, trainyardd --slots auf jenem Rechner).</numerusform>
-            <numerusform>Der Job hat %n Replikate, aber %1 führt höchstens %2 gleichzeitig aus (seine Replikat-Slots, trainyardd --slots auf jenem Rechner).</numerusform>
+            <numerusform>Der Job hat %n Replikat, aber %1 führt höchstens %2 gleichzeitig aus (Replikat-Slots: trainyardd --slots auf jenem Rechner).</numerusform>
+            <numerusform>Der Job hat %n Replikate, aber %1 führt höchstens %2 gleichzeitig aus (Replikat-Slots: trainyardd --slots auf jenem Rechner).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1266,11 +1266,11 @@
     </message>
     <message>
         <source>%1 reads trainer packages from %2; it cannot read %3.</source>
-        <translation>%1 liest Trainerpakete von %2; %3 kann er nicht lesen.</translation>
+        <translation>%1 liest Trainerpakete nur von %2, nicht von %3.</translation>
     </message>
     <message>
         <source>%1 writes job output to %2; it cannot write to %3.</source>
-        <translation>%1 schreibt Jobausgaben in %2; in %3 kann er nicht schreiben.</translation>
+        <translation>%1 schreibt Jobausgaben nur in %2, nicht in %3.</translation>
     </message>
     <message>
         <source>%1 does not run jobs in %2; it runs them in %3.</source>
@@ -2247,7 +2247,7 @@
     <name>trainyard::ui::JobDirReuseBox</name>
     <message>
         <source>Re&amp;use the job directory (resume from its checkpoints)</source>
-        <translation>Das &amp;bisherige Jobverzeichnis verwenden (ab seinen Checkpoints fortsetzen)</translation>
+        <translation>Das &amp;bisherige Jobverzeichnis verwenden (ab dem letzten Checkpoint fortsetzen)</translation>
     </message>
     <message>
         <source>Write into %1, where the earlier job left its outputs: a trainer that keeps checkpoints goes on from the last one instead of training anew.</source>

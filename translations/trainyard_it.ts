@@ -1246,8 +1246,8 @@
     <message numerus="yes">
         <source>The job has %n replica(s), but %1 runs at most %2 at once (its replica slots, trainyardd --slots on that machine).</source>
         <translation>
-            <numerusform>Il job ha %n replica, ma %1 ne esegue al massimo %2 alla volta (i suoi slot delle repliche, trainyardd --slots su quella macchina).</numerusform>
-            <numerusform>Il job ha %n repliche, ma %1 ne esegue al massimo %2 alla volta (i suoi slot delle repliche, trainyardd --slots su quella macchina).</numerusform>
+            <numerusform>Il job ha %n replica, ma %1 ne esegue al massimo %2 alla volta (slot delle repliche: trainyardd --slots su quella macchina).</numerusform>
+            <numerusform>Il job ha %n repliche, ma %1 ne esegue al massimo %2 alla volta (slot delle repliche: trainyardd --slots su quella macchina).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1246,8 +1246,8 @@
     <message numerus="yes">
         <source>The job has %n replica(s), but %1 runs at most %2 at once (its replica slots, trainyardd --slots on that machine).</source>
         <translation>
-            <numerusform>O job tem %n réplica, mas %1 executa no máximo %2 ao mesmo tempo (os slots de réplica dele, trainyardd --slots naquela máquina).</numerusform>
-            <numerusform>O job tem %n réplicas, mas %1 executa no máximo %2 ao mesmo tempo (os slots de réplica dele, trainyardd --slots naquela máquina).</numerusform>
+            <numerusform>O job tem %n réplica, mas %1 executa no máximo %2 ao mesmo tempo (slots de réplica: trainyardd --slots naquela máquina).</numerusform>
+            <numerusform>O job tem %n réplicas, mas %1 executa no máximo %2 ao mesmo tempo (slots de réplica: trainyardd --slots naquela máquina).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
