@@ -430,13 +430,13 @@ void MainWindow::buildMenus()
     logs->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
     QAction* specAction = view->addAction(tr("&Spec"), m_detail, &JobDetailView::showSpec);
     specAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
-    QAction* trials = view->addAction(tr("T&rials"), m_detail, &JobDetailView::showTrials);
+    QAction* trials = view->addAction(tr("Tr&ials"), m_detail, &JobDetailView::showTrials);
     trials->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
     trials->setToolTip(tr("A tuning job's trials (Alt+4)"));
     QAction* resources = view->addAction(tr("Reso&urces"), m_detail, &JobDetailView::showResources);
     resources->setShortcut(QKeySequence(Qt::ALT | Qt::Key_5));
     resources->setToolTip(tr("What each replica used: GPU, GPU memory, CPU and memory (Alt+5)"));
-    QAction* find = view->addAction(tr("&Search the log"), this, [this] {
+    QAction* find = view->addAction(tr("Searc&h the log"), this, [this] {
         m_detail->showLogs();
         m_detail->logView()->focusSearch();
     });
@@ -524,7 +524,7 @@ void MainWindow::cancelSelectedJob()
     if (!m_shown || jobId.isEmpty())
         return;
     const auto answer = QMessageBox::question(this, tr("Cancel job"),
-        tr("Cancel the job %1 on %2?\n\nEvery replica is stopped; the job ends CANCELLED.").arg(jobId, m_shown->backend()->name()),
+        tr("Cancel the job %1 on %2?\n\nEvery replica is stopped and the job ends in the state “%3”.").arg(jobId, m_shown->backend()->name(), models::stateLabel("CANCELLED")),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)
         return;

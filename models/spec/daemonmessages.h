@@ -159,8 +159,24 @@ namespace daemonmsg {
     inline constexpr const char* trialNoMetric = QT_TRANSLATE_NOOP(
         "trainyard::spec::DaemonMessages", "it reported no value of %1 (hyperparameterMetricTag), so the tuner learns nothing from it");
 
+    // Why a daemon has no GPU figures (nvmlapi.cpp, resourcemonitor.cpp): the Resources tab shows it.
+    inline constexpr const char* gpuNoDriver = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "no NVIDIA driver: %1 was not found (%2)");
+    inline constexpr const char* gpuDriverTooOld = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "%1 lacks %2 (driver too old?)");
+    inline constexpr const char* gpuDriverTooOldWhy = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "%1 lacks %2 (driver too old?): %3");
+    inline constexpr const char* gpuNvmlCannotStart = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "NVML could not start: %1");
+    inline constexpr const char* gpuCannotCount = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the NVIDIA driver cannot count its GPUs: %1");
+    inline constexpr const char* gpuNone = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the NVIDIA driver reports no GPU");
+    inline constexpr const char* gpuNoFigures = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "no GPU figures");
+
     // Every template above, once.
     inline constexpr const char* all[] = {
+        gpuNoDriver,
+        gpuDriverTooOld,
+        gpuDriverTooOldWhy,
+        gpuNvmlCannotStart,
+        gpuCannotCount,
+        gpuNone,
+        gpuNoFigures,
         created,
         resourcesReserved,
         resourcesReservedOneTrial,

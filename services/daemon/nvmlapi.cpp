@@ -1,5 +1,7 @@
 #include "daemon/nvmlapi.h"
 
+#include "spec/daemonmessages.h"
+
 #include <dlfcn.h>
 
 namespace trainyard::daemon {
@@ -14,7 +16,8 @@ template <typename Function> bool resolve(void* library, const char* name, Funct
     if (function)
         return true;
     const char* reason = ::dlerror();
-    error = std::string(kLibrary) + " lacks " + name + " (driver too old?)" + (reason ? std::string(": ") + reason : std::string());
+    error = reason ? spec::formatDaemonMessage(spec::daemonmsg::gpuDriverTooOldWhy, { kLibrary, name, reason })
+                   : spec::formatDaemonMessage(spec::daemonmsg::gpuDriverTooOld, { kLibrary, name });
     return false;
 }
 
@@ -46,7 +49,7 @@ bool NvmlApi::load(std::string& error)
     m_library = ::dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
     if (!m_library) {
         const char* reason = ::dlerror();
-        error = std::string("no NVIDIA driver: ") + kLibrary + " was not found (" + (reason ? reason : "dlopen failed") + ")";
+        error = spec::formatDaemonMessage(spec::daemonmsg::gpuNoDriver, { kLibrary, reason ? reason : "dlopen failed" });
         return false;
     }
     const bool resolved = resolve(m_library, "nvmlInit_v2", m_init, error)
@@ -68,7 +71,7 @@ bool NvmlApi::load(std::string& error)
     }
     const nvmlReturn_t result = m_init();
     if (result != NVML_SUCCESS) {
-        error = std::string("NVML could not start: ") + errorString(result);
+        error = spec::formatDaemonMessage(spec::daemonmsg::gpuNvmlCannotStart, { errorString(result) });
         unload();
         return false;
     }

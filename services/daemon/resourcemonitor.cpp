@@ -2,6 +2,8 @@
 
 #include "nvmlapi.h"
 
+#include "spec/daemonmessages.h"
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -75,9 +77,9 @@ ResourceMonitor::ResourceMonitor(double rateHz, JobSource jobs, QObject* parent,
         unsigned int count = 0;
         const nvmlReturn_t result = m_ownedSource->deviceCount(count);
         if (result != NVML_SUCCESS)
-            setGpuSource(nullptr, "the NVIDIA driver cannot count its GPUs: " + m_ownedSource->errorString(result));
+            setGpuSource(nullptr, spec::formatDaemonMessage(spec::daemonmsg::gpuCannotCount, { m_ownedSource->errorString(result) }));
         else if (count == 0)
-            setGpuSource(nullptr, "the NVIDIA driver reports no GPU");
+            setGpuSource(nullptr, spec::daemonmsg::gpuNone);
         else
             setGpuSource(m_ownedSource.get());
     } else {
@@ -95,7 +97,7 @@ void ResourceMonitor::setGpuSource(NvmlSource* source, const std::string& status
 {
     m_gpuSource = source;
     m_gpu = source ? std::make_unique<GpuSampler>(*source) : nullptr;
-    m_gpuStatus = source ? std::string() : (status.empty() ? std::string("no GPU figures") : status);
+    m_gpuStatus = source ? std::string() : (status.empty() ? std::string(spec::daemonmsg::gpuNoFigures) : status);
     m_latestGpus.clear();
 }
 

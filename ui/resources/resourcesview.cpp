@@ -7,6 +7,7 @@
 #include "statebandstrip.h"
 
 #include "models/jobformat.h"
+#include "spec/daemonmessages.h"
 #include "ui/replicapalette.h"
 
 #include <QEvent>
@@ -54,12 +55,12 @@ ResourcesView::ResourcesView(models::TransitionModel* transitions, QWidget* pare
 
     auto* bar = new QHBoxLayout;
     m_fit = new QToolButton(this);
-    m_fit->setText(tr("&Fit"));
+    m_fit->setText(tr("F&it"));
     m_fit->setToolTip(tr("Show the whole job (Ctrl+0, or double-click a chart)"));
     connect(m_fit, &QToolButton::clicked, this, &ResourcesView::fit);
     bar->addWidget(m_fit);
     m_follow = new QToolButton(this);
-    m_follow->setText(tr("Follow &live"));
+    m_follow->setText(tr("Foll&ow live"));
     m_follow->setCheckable(true);
     m_follow->setChecked(true);
     m_follow->setToolTip(tr("Keep the latest samples at the right edge while the job runs (Ctrl+Shift+L); dragging turns it off"));
@@ -469,7 +470,7 @@ QString ResourcesView::bannerText() const { return m_banner->isVisibleTo(this) ?
 void ResourcesView::updateGpuCharts()
 {
     const bool unavailable = m_history.hasInfo() && !m_history.info().gpuAvailable;
-    m_gpuMessage->setText(unavailable ? tr("GPU figures unavailable: %1").arg(QString::fromStdString(m_history.info().gpuStatus)) : QString());
+    m_gpuMessage->setText(unavailable ? tr("GPU figures unavailable: %1").arg(spec::translateDaemonMessage(QString::fromStdString(m_history.info().gpuStatus))) : QString());
     m_gpuMessage->setVisible(unavailable);
     chart(ResourceMetric::GpuUtil)->setVisible(!unavailable);
     chart(ResourceMetric::GpuMemory)->setVisible(!unavailable);

@@ -60,7 +60,7 @@ HyperparametersPage::HyperparametersPage(JobDraft* draft, FieldBinder* binder, Q
     setTitle(tr("Hyperparameters"));
     setSubTitle(tr("Optional: run trials with different values and keep the best."));
     auto* layout = new QVBoxLayout(this);
-    m_enabled = new QCheckBox(tr("&Tune hyperparameters"), this);
+    m_enabled = new QCheckBox(tr("T&une hyperparameters"), this);
     layout->addWidget(m_enabled);
     m_settings = new QGroupBox(this);
     auto* settingsLayout = new QVBoxLayout(m_settings);

@@ -38,6 +38,11 @@ JobWizard::JobWizard(QList<BackendSession*> sessions, BackendSession* target, QW
     setOption(QWizard::HaveCustomButton2);
     setButtonText(QWizard::CustomButton1, tr("E&xport…"));
     setButtonText(QWizard::CustomButton2, tr("Save as &template…"));
+    // Our words, not Qt's: translated beside the pages' labels, whose Alt+letters share the window
+    // with these (German "&Weiter" from Qt took Alt+W from "Max. &Wartezeit" and left Alt+N to nobody).
+    setButtonText(QWizard::BackButton, tr("< &Back"));
+    setButtonText(QWizard::NextButton, tr("&Next >"));
+    setButtonText(QWizard::CancelButton, tr("&Cancel"));
     // Every page is reachable with the keyboard: Alt+N / Alt+B move, Tab walks the fields.
     m_basics = new BasicsPage(m_draft, m_binder, m_sessions, this);
     m_code = new CodePage(m_draft, m_binder, this);

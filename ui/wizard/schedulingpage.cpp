@@ -36,7 +36,7 @@ SchedulingPage::SchedulingPage(JobDraft* draft, FieldBinder* binder, QWidget* pa
     auto* jobDir = binder->text("trainingInput.jobDir", dirRow);
     jobDir->setPlaceholderText(tr("/data/runs/mnist (local daemon) or gs://bucket/path"));
     jobDir->setAccessibleName(tr("Job directory"));
-    auto* browse = new QPushButton(tr("&Browse…"), dirRow);
+    auto* browse = new QPushButton(tr("Br&owse…"), dirRow);
     browse->setToolTip(tr("A folder on this workstation, for the local daemon"));
     dirLayout->addWidget(jobDir, 1);
     dirLayout->addWidget(browse);
