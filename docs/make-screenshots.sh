@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Takes the screenshots in docs/screenshots again from the real console and a real daemon, on a
 # virtual X server (Xvfb) as a desktop shows them, so that the README and the user guide stay current.
-#   docs/make-screenshots.sh [OUT]      (default docs/screenshots; about 12 minutes, most of it the
-#                                        30-trial tuning study shoot_console waits for)
+#   docs/make-screenshots.sh [OUT]      (default docs/screenshots; about 4 minutes, most of it the
+#                                        30 trials of the tuning study shoot_console waits for)
 # Needs the packages of packaging/debian-packages.txt (packaging/dev.sh run installs them).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -14,12 +14,14 @@ cmake --preset default >/dev/null
 cmake --build --preset default --parallel "$(nproc)" --target trainyardd shoot_guide shoot_resources shoot_trials shoot_console
 
 # One X server per program, 1920x1200 so that no window is cut; the xcb platform, not offscreen.
+# SCREEN=1366x768 for what a laptop shows (the wizard sizes itself to the screen's available area).
 shoot() {
     echo "== $*" >&2
-    env -u QT_QPA_PLATFORM QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1920x1200x24" "$@"
+    env -u QT_QPA_PLATFORM QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 ${SCREEN:-1920x1200}x24" "$@"
 }
 shoot build/bin/shoot_guide "$out"          # Settings pages, command palette, the console in de/it/pt_BR
 shoot build/bin/shoot_resources "$out"      # the Resources tab on a synthetic GPU job
 shoot build/bin/shoot_trials "$out"         # every Trials view on a 40-trial study served from memory
-shoot build/bin/shoot_console "$out"        # console, logs, timeline, spec, wizard pages, a live tuning study, resources
+SCREEN=1366x768 shoot build/bin/shoot_console "$out" laptop   # first start, jobs, Resubmit, every wizard page at 1366×768
+shoot build/bin/shoot_console "$out"        # console, logs, timeline, spec, a live tuning study and its log, resources
 echo "screenshots in $out" >&2

@@ -113,7 +113,8 @@ void palette(ui::MainWindow& window, const QString& out)
 }
 
 // The console in `language`: a running four-replica job's logs, a failed job's timeline, and the
-// wizard's compute page. A new window, since texts are set when widgets are made.
+// wizard's compute page (the job as a CUSTOM cluster). A new window, since texts are set when widgets
+// are made.
 void inLanguage(const test::DaemonProcess& daemon, const QString& language, const QString& out)
 {
     ui::installTranslations(language);
@@ -132,8 +133,11 @@ void inLanguage(const test::DaemonProcess& daemon, const QString& language, cons
     test::grab(&window, out + QStringLiteral("/i18n-%1-timeline.png").arg(language));
     const spec::Job* job = window.sessions().value(0)->jobs()->job(QStringLiteral("resnet_distributed"));
     if (job) {
-        auto* wizard = window.openWizard(*job);
-        wizard->resize(960, 760);
+        // As a CUSTOM cluster, so that the page shows its pools and their fields, not one line.
+        nlohmann::json custom = spec::toJson(*job);
+        custom["trainingInput"].update({ { "scaleTier", "CUSTOM" }, { "masterType", "n1-standard-8" }, { "workerType", "n1-standard-8" },
+            { "workerCount", "2" }, { "parameterServerType", "n1-standard-4" }, { "parameterServerCount", "1" } });
+        auto* wizard = window.openWizard(spec::jobFromJson(custom).value); // at the size it opens at
         wizard->next();
         wizard->next(); // basics, code, compute
         QTest::qWait(200);

@@ -10,6 +10,7 @@
 
 #include "ui/backendsession.h"
 #include "ui/jobdetailview.h"
+#include "ui/languages.h"
 #include "ui/mainwindow.h"
 #include "ui/resources/resourcechart.h"
 #include "ui/resources/resourcesview.h"
@@ -108,6 +109,7 @@ int main(int argc, char* argv[])
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
     QDir().mkpath(out);
+    ui::installTranslations(QStringLiteral("en")); // English as the console shows it: its plurals ("1 line", not "1 line(s)")
 
     ui::ConsoleOptions options;
     options.withLocalDaemon = false;

@@ -11,6 +11,7 @@
 #include "models/trialtablemodel.h"
 #include "ui/backendsession.h"
 #include "ui/jobdetailview.h"
+#include "ui/languages.h"
 #include "ui/logview.h"
 #include "ui/mainwindow.h"
 #include "ui/trials/parallelcoordinateschart.h"
@@ -44,6 +45,7 @@ int main(int argc, char* argv[])
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
     QDir().mkpath(out);
+    ui::installTranslations(QStringLiteral("en")); // English as the console shows it: its plurals ("1 line", not "1 line(s)")
 
     ui::ConsoleOptions options;
     options.withLocalDaemon = false;
