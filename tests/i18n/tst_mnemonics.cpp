@@ -183,22 +183,7 @@ private slots:
         QVERIFY2(test::submit(*session->backend(), test::chatterJob("keys_failed", "BASIC", 3, 0.01, true), &error), qPrintable(error));
         QVERIFY(QTest::qWaitFor([&] { return test::stateOf(session, QStringLiteral("keys_failed")) == "FAILED"; }, 60'000));
         // And a tuning job, for the Trials tab.
-        auto tuning = test::chatterJob("keys_tuning", "BASIC", 2, 0.01);
-        tuning.trainingInput->hyperparameters = spec::jobFromYaml(R"(jobId: x
-trainingInput:
-  scaleTier: BASIC
-  region: local
-  hyperparameters:
-    goal: MAXIMIZE
-    hyperparameterMetricTag: accuracy
-    maxTrials: 2
-    maxParallelTrials: 2
-    algorithm: GRID_SEARCH
-    params:
-    - parameterName: lines
-      type: DISCRETE
-      discreteValues: [2, 3]
-)").value->trainingInput->hyperparameters;
+        const spec::Job tuning = test::chatterStudy("keys_tuning", 2);
         QVERIFY2(test::submit(*session->backend(), tuning, &error), qPrintable(error));
     }
 

@@ -280,22 +280,7 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return session->backend()->status().state == client::ConnectionState::Connected; }, 15'000));
         QString error;
         QVERIFY2(test::submit(*session->backend(), test::chatterJob("words_failed", "STANDARD_1", 5, 0.01, true), &error), qPrintable(error));
-        auto tuning = test::chatterJob("words_tuning", "BASIC", 3, 0.01);
-        tuning.trainingInput->hyperparameters = spec::jobFromYaml(R"(jobId: x
-trainingInput:
-  scaleTier: BASIC
-  region: local
-  hyperparameters:
-    goal: MAXIMIZE
-    hyperparameterMetricTag: accuracy
-    maxTrials: 2
-    maxParallelTrials: 2
-    algorithm: GRID_SEARCH
-    params:
-    - parameterName: lines
-      type: DISCRETE
-      discreteValues: [2, 3]
-)").value->trainingInput->hyperparameters;
+        const spec::Job tuning = test::chatterStudy("words_tuning", 3);
         QVERIFY2(test::submit(*session->backend(), tuning, &error), qPrintable(error));
         QVERIFY(QTest::qWaitFor([&] { return test::stateOf(session, QStringLiteral("words_failed")) == "FAILED"; }, 60'000));
         // Data, the same in every language. The error's first line is the daemon's (translated); the

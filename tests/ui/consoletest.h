@@ -37,6 +37,25 @@ inline spec::Job chatterJob(const std::string& jobId, const std::string& tier, i
     return std::move(*spec::jobFromJson(job).value);
 }
 
+// A chatter job tuned by a two-trial grid study over its --lines (2 and 3), both trials at once.
+inline spec::Job chatterStudy(const std::string& jobId, int lines)
+{
+    spec::Job job = chatterJob(jobId, "BASIC", lines, 0.01);
+    spec::HyperparameterSpec study;
+    study.goal = spec::GoalType::Maximize;
+    study.hyperparameterMetricTag = "accuracy";
+    study.maxTrials = 2;
+    study.maxParallelTrials = 2;
+    study.algorithm = spec::Algorithm::GridSearch;
+    spec::ParameterSpec param;
+    param.parameterName = "lines";
+    param.type = spec::ParameterType::Discrete;
+    param.discreteValues = std::vector<double> { 2, 3 };
+    study.params = std::vector<spec::ParameterSpec> { param };
+    job.trainingInput->hyperparameters = study;
+    return job;
+}
+
 // A console on `daemon`'s socket that never starts a daemon of its own, with drafts in its folder.
 inline ui::ConsoleOptions consoleOptions(const DaemonProcess& daemon)
 {

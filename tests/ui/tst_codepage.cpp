@@ -8,6 +8,7 @@
 // closes the pipe's other end, which it does only after the final path's modules are shown.
 
 #include "consoletest.h"
+#include "wizardtest.h"
 
 #include "ui/wizard/codepage.h"
 #include "ui/wizard/fieldbinder.h"
@@ -27,6 +28,7 @@
 #include <unistd.h>
 
 using namespace trainyard;
+using test::problemsOf;
 
 namespace {
 
@@ -44,15 +46,6 @@ QStringList items(const QComboBox* combo)
     for (int i = 0; i < combo->count(); ++i)
         texts << combo->itemText(i);
     return texts;
-}
-
-ui::ProblemLabel* problemsOf(ui::JobWizard& wizard, const std::string& path)
-{
-    for (auto* label : wizard.findChildren<ui::ProblemLabel*>()) {
-        if (label->path() == path)
-            return label;
-    }
-    return nullptr;
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // on the Review page ("Workers › Count", "Job id"), in English and in German.
 
 #include "consoletest.h"
+#include "wizardtest.h"
 
 #include "ui/languages.h"
 #include "ui/wizard/fieldbinder.h"
@@ -18,17 +19,9 @@
 #include <QTest>
 
 using namespace trainyard;
+using test::problemsOf;
 
 namespace {
-
-ui::ProblemLabel* problemsOf(ui::JobWizard& wizard, const std::string& path)
-{
-    for (auto* label : wizard.findChildren<ui::ProblemLabel*>()) {
-        if (label->path() == path)
-            return label;
-    }
-    return nullptr;
-}
 
 QString hp(const char* text) { return QCoreApplication::translate("trainyard::ui::HyperparametersPage", text); }
 

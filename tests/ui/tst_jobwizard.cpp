@@ -4,6 +4,7 @@
 // config.yaml importing and exporting unchanged, and a submitted job running.
 
 #include "consoletest.h"
+#include "wizardtest.h"
 
 #include "client/googlebackend.h"
 #include "client/httptransport.h"
@@ -43,26 +44,10 @@
 #include <set>
 
 using namespace trainyard;
+using test::field;
+using test::problemsOf;
 
 namespace {
-
-// The widget bound to a field, of the kind expected.
-template <typename W>
-W* field(ui::JobWizard& wizard, const char* path)
-{
-    wizard.goToField(QString::fromLatin1(path));
-    return qobject_cast<W*>(wizard.binder()->widgetFor(path));
-}
-
-// The problem label under a field: visible with the field's problems, hidden when there are none.
-ui::ProblemLabel* problemsOf(ui::JobWizard& wizard, const std::string& path)
-{
-    for (auto* label : wizard.findChildren<ui::ProblemLabel*>()) {
-        if (label->path() == path)
-            return label;
-    }
-    return nullptr;
-}
 
 void typeInto(QLineEdit* edit, const QString& text)
 {

@@ -7,6 +7,7 @@
 // carries an error and the export has no workerCount (finding 73).
 
 #include "consoletest.h"
+#include "wizardtest.h"
 
 #include "client/googlebackend.h"
 #include "client/httptransport.h"
@@ -34,24 +35,10 @@
 #include <QTest>
 
 using namespace trainyard;
+using test::field;
+using test::problemsOf;
 
 namespace {
-
-template <typename W>
-W* field(ui::JobWizard& wizard, const char* path)
-{
-    wizard.goToField(QString::fromLatin1(path));
-    return qobject_cast<W*>(wizard.binder()->widgetFor(path));
-}
-
-ui::ProblemLabel* problemsOf(ui::JobWizard& wizard, const std::string& path)
-{
-    for (auto* label : wizard.findChildren<ui::ProblemLabel*>()) {
-        if (label->path() == path)
-            return label;
-    }
-    return nullptr;
-}
 
 void choose(QComboBox* combo, const QString& wire)
 {
