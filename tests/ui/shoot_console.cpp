@@ -319,10 +319,12 @@ int main(int argc, char* argv[])
         QApplication::setPalette(QApplication::style()->standardPalette());
     }
     {
+        QApplication::setPalette(ui::darkPalette()); // as its name says (it was shot in the light palette)
         ui::GcloudImportDialog dialog(&window);
         dialog.setCommand(QStringLiteral("gcloud ai-platform jobs submit training census_1 \\\n    --region=us-central1 --scale-tier=huge \\\n    --module-name=trainer.task --package-path=trainer"));
         dialog.show();
         grab(&dialog, out + QStringLiteral("/gcloud-import-dark.png"));
+        QApplication::setPalette(QApplication::style()->standardPalette());
     }
     window.close();
     daemon.stop();
