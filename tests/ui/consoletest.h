@@ -66,6 +66,18 @@ inline ui::ConsoleOptions consoleOptions(const DaemonProcess& daemon)
     return options;
 }
 
+// A console that starts this build's daemon itself (no daemon answers on its socket in `folder`),
+// with the daemon's data and the drafts in `folder`.
+inline ui::ConsoleOptions startingConsoleOptions(const QString& folder)
+{
+    ui::ConsoleOptions options;
+    options.localDaemon.socketPath = (folder + QStringLiteral("/daemon.sock")).toStdString();
+    options.localDaemon.program = QStringLiteral(TRAINYARD_DAEMON_BINARY);
+    options.localDaemon.arguments = { QStringLiteral("--data-dir"), folder + QStringLiteral("/data") };
+    options.draftsFolder = folder + QStringLiteral("/drafts");
+    return options;
+}
+
 // The state of a job as the session's job list has it ("" while unknown).
 inline std::string stateOf(ui::BackendSession* session, const QString& jobId)
 {

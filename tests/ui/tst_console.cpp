@@ -267,11 +267,7 @@ private slots:
     void startsTheLocalDaemonWhenNoneAnswers()
     {
         QTemporaryDir dir;
-        ui::ConsoleOptions options;
-        options.localDaemon.socketPath = (dir.path() + QStringLiteral("/daemon.sock")).toStdString();
-        options.localDaemon.program = QStringLiteral(TRAINYARD_DAEMON_BINARY);
-        options.localDaemon.arguments = { QStringLiteral("--data-dir"), dir.path() + QStringLiteral("/data") };
-        options.draftsFolder = dir.path() + QStringLiteral("/drafts");
+        const ui::ConsoleOptions options = test::startingConsoleOptions(dir.path());
         qint64 pid = 0;
         {
             ui::MainWindow window(options);

@@ -112,7 +112,7 @@ private slots:
     void cleanupTestCase() { m_daemon.stop(); }
 
     // Point 10 (finding 01): an empty list offers New job, Import and the examples; a toolbar holds the main actions.
-    void firstStartSaysWhatToDo()
+    void firstStartOffersNewJobImportAndExamples()
     {
         test::DaemonProcess fresh;
         QVERIFY(fresh.start());
@@ -218,11 +218,7 @@ private slots:
     void consoleStartedDaemonRunsAMasterAndTwoWorkers()
     {
         QTemporaryDir dir;
-        ui::ConsoleOptions options;
-        options.localDaemon.socketPath = (dir.path() + QStringLiteral("/daemon.sock")).toStdString();
-        options.localDaemon.program = QStringLiteral(TRAINYARD_DAEMON_BINARY);
-        options.localDaemon.arguments = { QStringLiteral("--data-dir"), dir.path() + QStringLiteral("/data") };
-        options.draftsFolder = dir.path() + QStringLiteral("/drafts");
+        const ui::ConsoleOptions options = test::startingConsoleOptions(dir.path());
         qint64 pid = 0;
         {
             ui::MainWindow window(options);

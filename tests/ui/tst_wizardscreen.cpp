@@ -3,12 +3,10 @@
 // long (a CUSTOM cluster with four pools, a tuning job with parameters, errors under fields), the page
 // scrolls instead of growing, Back/Next/Submit/Cancel stay inside the window, no visible field is
 // squeezed below the height it asks for, and no problem text lies over a field (findings 19b, 30b).
-//
-// TRAINYARD_WIZARD_SHOTS=DIR also writes every page, light and dark, to DIR as PNG.
+// The pages' pictures for people to look at are shoot_console's (docs/make-screenshots.sh).
 
 #include "consoletest.h"
 
-#include "ui/settings/theme.h"
 #include "ui/wizard/computepage.h"
 #include "ui/wizard/fieldbinder.h"
 #include "ui/wizard/hyperparameterspage.h"
@@ -208,31 +206,6 @@ private slots:
         for (QWidget* field : std::as_const(fields))
             QVERIFY(!inWizard(workerProblems, wizard).intersects(inWizard(field, wizard)));
         wizard->reject();
-    }
-
-    // Not a check: every page at the default size on a 1366×768 screen, light and dark, for a person to look at.
-    void screenshots()
-    {
-        const QString dir = qEnvironmentVariable("TRAINYARD_WIZARD_SHOTS");
-        if (dir.isEmpty())
-            QSKIP("TRAINYARD_WIZARD_SHOTS is not set");
-        QDir().mkpath(dir);
-        for (const auto theme : { ui::Theme::Light, ui::Theme::Dark }) {
-            ui::applyTheme(theme);
-            auto* wizard = m_window->openWizard(longJob());
-            QTRY_VERIFY_WITH_TIMEOUT(wizard->capabilitiesKnown(), 10'000);
-            for (int id = ui::JobWizard::BasicsId;; ++id) {
-                QApplication::processEvents();
-                QTest::qWait(100);
-                const QString file = QStringLiteral("%1/wizard-%2-%3.png").arg(dir).arg(id).arg(theme == ui::Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
-                QVERIFY(wizard->grab().save(file));
-                if (id == ui::JobWizard::ReviewId)
-                    break;
-                wizard->next();
-            }
-            wizard->reject();
-        }
-        ui::applyTheme(ui::Theme::System);
     }
 
 private:
