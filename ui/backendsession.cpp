@@ -116,17 +116,23 @@ void BackendSession::onPage(quint64 generation, Stamp sent, client::ApiResult<cl
     // the refresh began, such as one created meanwhile.
     m_loading = false;
     const QSet<QString> listed(m_listed.begin(), m_listed.end());
-    std::vector<spec::Job> kept;
-    kept.reserve(static_cast<std::size_t>(m_jobs->rowCount()));
+    std::vector<bool> keep(static_cast<std::size_t>(m_jobs->rowCount()));
+    int count = 0;
     for (int row = 0; row < m_jobs->rowCount(); ++row) {
-        const spec::Job* job = m_jobs->jobAt(row);
-        const QString id = QString::fromStdString(job->jobId.value_or(""));
-        if (listed.contains(id) || m_changedAt.value(id, 0) > m_refreshSent)
-            kept.push_back(*job);
+        const QString id = m_jobs->index(row, models::JobListModel::IdColumn).data(models::JobListModel::JobIdRole).toString();
+        keep[static_cast<std::size_t>(row)] = listed.contains(id) || m_changedAt.value(id, 0) > m_refreshSent;
+        count += keep[static_cast<std::size_t>(row)] ? 1 : 0;
     }
-    const int count = static_cast<int>(kept.size());
-    if (kept.size() != static_cast<std::size_t>(m_jobs->rowCount()))
+    // Only when something goes are the jobs copied (a refresh of 100,000 jobs usually removes none).
+    if (count != m_jobs->rowCount()) {
+        std::vector<spec::Job> kept;
+        kept.reserve(static_cast<std::size_t>(count));
+        for (int row = 0; row < m_jobs->rowCount(); ++row) {
+            if (keep[static_cast<std::size_t>(row)])
+                kept.push_back(*m_jobs->jobAt(row));
+        }
         m_jobs->setJobs(std::move(kept));
+    }
     m_listed.clear();
     emit refreshed(count);
 }
