@@ -2,8 +2,8 @@
 // their template at any depth, written by spec::formatDaemonMessage as the daemon writes them; the
 // rest of a reason (ids, steps, a replica's stderr) untouched.
 
-#include "metricrounding.h"
-#include "transitionmodel.h"
+#include "models/metricrounding.h"
+#include "models/transitionmodel.h"
 
 #include "spec/daemonmessages.h"
 
