@@ -19,7 +19,7 @@ out=${OUT:-$(mktemp -d -t tuner-bench.XXXXXX)}
 mkdir -p "$out"
 py=/usr/bin/python3
 bench="$build/bin/tuner-bench"
-[ -x "$bench" ] || { echo "run.sh: $bench not built (ninja -C $build tuner-bench)" >&2; exit 2; }
+[ -x "$bench" ] || { echo "run.sh: $bench not built (cmake --preset bench && cmake --build --preset bench --target tuner-bench)" >&2; exit 2; }
 
 if [ "${1:-}" = "--regenerate-baseline" ]; then
     echo "Regenerating $here/baseline-optuna.csv with Optuna $($py -c 'import optuna; print(optuna.__version__)')" >&2
