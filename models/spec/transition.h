@@ -3,14 +3,16 @@
 #include "job.h"
 #include "timestamp.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
 
 namespace trainyard::spec {
 
-// One state change of a job, with the reason for it: what the daemon's `…/events` and `jobs:watch`
-// serve and what a polling backend synthesises from successive reads of a job.
+// One state change of a job, with the reason for it: what the daemon stores, what its `…/events` and
+// `jobs:watch` serve and what a polling backend synthesises from successive reads of a job.
 struct Transition {
     std::int64_t id = 0; // increasing per backend (the daemon's event id; 0 where a backend has none)
     std::string jobId;
@@ -18,7 +20,18 @@ struct Transition {
     std::string previousState; // "" for the job's creation
     std::string state;
     std::string reason;
-    std::optional<Job> job; // the job as it was right after the change, where the backend sends it
+    // The job as it was right after the change, where the backend sends it. Its "{}" lets the daemon's
+    // brace-initialised transitions, which carry no job, compile without -Wmissing-field-initializers.
+    std::optional<Job> job {};
+
+    friend bool operator==(const Transition&, const Transition&) = default;
 };
+
+// The daemon's wire format (docs/api.md, "Events"): {id, jobId, time, previousState, state, reason,
+// job}. `id` travels as a string (int64); previousState is left out for the creation, `job` where
+// there is none. The decoder returns nullopt for a transition it cannot read; a `job` it cannot read
+// is dropped (the transition itself still says what happened).
+nlohmann::json transitionToJson(const Transition& transition);
+std::optional<Transition> transitionFromJson(const nlohmann::json& json);
 
 } // namespace trainyard::spec

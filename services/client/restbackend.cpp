@@ -1,8 +1,8 @@
 #include "restbackend.h"
 
-#include "daemonwire.h"
-
+#include "spec/logrecords.h"
 #include "spec/strictjson.h"
+#include "spec/transition.h"
 
 #include <QPointer>
 
@@ -251,7 +251,7 @@ void RestBackend::jobEvents(const std::string& jobId, Callback<std::vector<spec:
         std::vector<spec::Transition> events;
         const auto& body = std::get<nlohmann::json>(result);
         for (const auto& item : body.value("events", nlohmann::json::array())) {
-            auto t = transitionFromJson(item);
+            auto t = spec::transitionFromJson(item);
             if (!t) {
                 done(invalidResponse(200, "a state change"));
                 return;
@@ -270,7 +270,7 @@ void RestBackend::readLogs(const std::string& jobId, std::int64_t since, int pag
             done(std::move(*error));
             return;
         }
-        auto window = logWindowFromJson(std::get<nlohmann::json>(result));
+        auto window = spec::logWindowFromJson(std::get<nlohmann::json>(result));
         if (!window)
             done(invalidResponse(200, "a log window"));
         else
@@ -286,7 +286,7 @@ void RestBackend::logAttributes(const std::string& jobId, std::int64_t since, st
             done(std::move(*error));
             return;
         }
-        auto attributes = logAttributesFromJson(std::get<nlohmann::json>(result));
+        auto attributes = spec::logAttributesFromJson(std::get<nlohmann::json>(result));
         if (!attributes)
             done(invalidResponse(200, "log attributes"));
         else
@@ -430,12 +430,12 @@ void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
         if (!data)
             continue; // keep-alives are comments; anything else unreadable is skipped, not fatal
         if (s.kind == Stream::Kind::Watch && event.type == "transition") {
-            if (auto t = transitionFromJson(*data.value); t && t->id > s.cursor) {
+            if (auto t = spec::transitionFromJson(*data.value); t && t->id > s.cursor) {
                 s.cursor = t->id;
                 s.onTransition(*t);
             }
         } else if (s.kind == Stream::Kind::Follow && event.type == "line") {
-            if (auto line = logLineFromJson(*data.value); line && line->seq > s.cursor) {
+            if (auto line = spec::logLineFromJson(*data.value); line && line->seq > s.cursor) {
                 s.cursor = line->seq;
                 lines.push_back(std::move(*line));
             }
@@ -452,20 +452,17 @@ void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
             if (m_streams.find(id) == m_streams.end())
                 return; // the callback cancelled it
         } else if (s.kind == Stream::Kind::Search && event.type == "matches") {
-            for (const auto& seq : data.value->value("seqs", nlohmann::json::array())) {
-                if (const auto n = int64Of(seq))
-                    progress.matches.push_back(*n);
-            }
+            if (const auto seqs = spec::logSearchMatchesFromJson(*data.value))
+                progress.matches.insert(progress.matches.end(), seqs->begin(), seqs->end());
             progressed = true;
         } else if (s.kind == Stream::Kind::Search && event.type == "progress") {
-            progress.scanned = int64Of(data.value->value("scanned", nlohmann::json())).value_or(progress.scanned);
-            progress.total = int64Of(data.value->value("total", nlohmann::json())).value_or(progress.total);
+            if (const auto report = spec::logSearchProgressFromJson(*data.value)) {
+                progress.scanned = report->scanned;
+                progress.total = report->total;
+            }
             progressed = true;
         } else if (s.kind == Stream::Kind::Search && event.type == "end") {
-            spec::LogSearchSummary summary;
-            summary.scanned = int64Of(data.value->value("scanned", nlohmann::json())).value_or(0);
-            summary.matches = int64Of(data.value->value("matches", nlohmann::json())).value_or(0);
-            summary.truncated = data.value->value("truncated", false);
+            const spec::LogSearchSummary summary = spec::logSearchSummaryFromJson(*data.value).value_or(spec::LogSearchSummary {});
             if (progressed && s.onProgress)
                 s.onProgress(progress);
             progressed = false;

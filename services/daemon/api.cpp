@@ -386,7 +386,7 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
         } else if (rest[1] == "events") {
             nlohmann::json events = nlohmann::json::array();
             for (const auto& t : m_engine.events(jobId))
-                events.push_back(transitionJson(t));
+                events.push_back(spec::transitionToJson(t));
             exchange.respond(jsonResponse(200, { { "events", events } }));
         }
     }
@@ -413,14 +413,12 @@ void Api::logs(HttpExchange& exchange, const std::string& jobId)
     const auto pageSize = windowSizeParam(exchange, limits::defaultLogPage, limits::maxLogPage);
     if (!pageSize)
         return;
-    std::int64_t next = *since;
-    const auto lines = log->read(*since, static_cast<std::size_t>(*pageSize), replicas, 1'000'000, &next, trials);
-    nlohmann::json body = { { "total", std::to_string(log->count()) }, { "nextSince", std::to_string(next) } };
-    body["lines"] = nlohmann::json::array();
-    for (const auto& line : lines)
-        body["lines"].push_back(logLineJson(line));
-    body["complete"] = m_engine.finished(jobId) && next >= log->count();
-    exchange.respond(jsonResponse(200, body));
+    spec::LogWindow window;
+    window.nextSince = *since;
+    window.lines = log->read(*since, static_cast<std::size_t>(*pageSize), replicas, 1'000'000, &window.nextSince, trials);
+    window.total = log->count();
+    window.complete = m_engine.finished(jobId) && window.nextSince >= log->count();
+    exchange.respond(jsonResponse(200, spec::logWindowToJson(window)));
 }
 
 void Api::resources(HttpExchange& exchange, const std::string& jobId)

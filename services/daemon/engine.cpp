@@ -246,7 +246,7 @@ void Engine::transition(Entry& entry, spec::State to, const std::string& reason)
             entry.job.errorMessage = reason;
     }
     refreshDocument(entry);
-    Transition t { 0, *entry.job.jobId, now, stateName(from), stateName(to), reason };
+    spec::Transition t { 0, *entry.job.jobId, now, stateName(from), stateName(to), reason };
     m_store.updateJob(*entry.job.jobId, entry.document, &t);
     emit transitioned(t);
 }
@@ -308,7 +308,7 @@ std::variant<nlohmann::json, ApiError> Engine::create(const nlohmann::json& body
     Entry entry;
     entry.job = std::move(job);
     refreshDocument(entry);
-    Transition created { 0, id, *entry.job.createTime, "", stateName(spec::State::Queued), spec::daemonmsg::created };
+    spec::Transition created { 0, id, *entry.job.createTime, "", stateName(spec::State::Queued), spec::daemonmsg::created };
     if (!m_store.insertJob(id, entry.document, created, entry.createSeq))
         return ApiError::alreadyExists("Job " + id + " already exists in project " + m_config.project + ".");
     m_order.push_back(id);

@@ -51,8 +51,8 @@ public:
     bool exists(const std::string& jobId) const { return m_jobs.contains(jobId); }
     bool finished(const std::string& jobId) const; // terminal state and its log fully read
     JobLog* log(const std::string& jobId);
-    std::vector<Transition> events(const std::string& jobId) const { return m_store.transitions(jobId); }
-    std::vector<Transition> transitionsAfter(std::int64_t afterId, std::size_t limit) const { return m_store.transitionsAfter(afterId, limit); }
+    std::vector<spec::Transition> events(const std::string& jobId) const { return m_store.transitions(jobId); }
+    std::vector<spec::Transition> transitionsAfter(std::int64_t afterId, std::size_t limit) const { return m_store.transitionsAfter(afterId, limit); }
     std::int64_t lastTransitionId() const { return m_store.lastTransitionId(); }
     nlohmann::json locations() const;
     std::string metrics() const;
@@ -63,7 +63,7 @@ public:
     const DaemonConfig& config() const { return m_config; }
 
 signals:
-    void transitioned(const Transition& transition);
+    void transitioned(const spec::Transition& transition);
     void logAppended(const std::string& jobId);
 
 private:

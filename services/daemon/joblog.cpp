@@ -43,31 +43,13 @@ namespace {
 
 } // namespace
 
-const char* severityName(Severity severity)
+spec::LogSeverity classify(std::string_view text, std::string_view stream)
 {
-    switch (severity) {
-    case Severity::Debug:
-        return "DEBUG";
-    case Severity::Info:
-        return "INFO";
-    case Severity::Warning:
-        return "WARNING";
-    case Severity::Error:
-        return "ERROR";
-    case Severity::Critical:
-        return "CRITICAL";
-    case Severity::Default:
-        break;
-    }
-    return "DEFAULT";
-}
-
-Severity classify(std::string_view text, std::string_view stream)
-{
-    static const std::pair<const char*, Severity> words[] = {
-        { "CRITICAL", Severity::Critical }, { "FATAL", Severity::Critical }, { "ERROR", Severity::Error },
-        { "Traceback", Severity::Error }, { "WARNING", Severity::Warning }, { "WARN", Severity::Warning },
-        { "INFO", Severity::Info }, { "DEBUG", Severity::Debug },
+    using spec::LogSeverity;
+    static const std::pair<const char*, LogSeverity> words[] = {
+        { "CRITICAL", LogSeverity::Critical }, { "FATAL", LogSeverity::Critical }, { "ERROR", LogSeverity::Error },
+        { "Traceback", LogSeverity::Error }, { "WARNING", LogSeverity::Warning }, { "WARN", LogSeverity::Warning },
+        { "INFO", LogSeverity::Info }, { "DEBUG", LogSeverity::Debug },
     };
     // Look at the start of each word in the first 40 characters: "2024-05-01 12:00:00 WARNING x",
     // "[ERROR] y", "W0501 absl-style" is not recognised and falls back to the stream.
@@ -85,7 +67,7 @@ Severity classify(std::string_view text, std::string_view stream)
                 return severity;
         }
     }
-    return stream == "stderr" ? Severity::Error : Severity::Info;
+    return stream == "stderr" ? LogSeverity::Error : LogSeverity::Info;
 }
 
 JobLog::JobLog(std::string dir)
@@ -234,7 +216,7 @@ void JobLog::ingestSource(std::size_t id, bool flush, std::vector<Record>& recor
             else if (!complete && !(flush && static_cast<std::size_t>(n) < readChunk))
                 break; // wait for the rest of the line
             records.push_back({ source.consumed + start, static_cast<std::uint32_t>(end - start), static_cast<std::uint16_t>(id),
-                static_cast<std::uint8_t>(classify(buffer.substr(start, end - start), source.stream)), 0, nowNs, 0 });
+                LogIndexRecord::severityByte(classify(buffer.substr(start, end - start), source.stream)), 0, nowNs, 0 });
             start = end + ((complete && end == newline) ? 1 : 0);
         }
         m_dataBytes += start;
@@ -259,17 +241,17 @@ bool JobLog::readRecord(std::int64_t index, Record& record) const
         == static_cast<ssize_t>(sizeof record);
 }
 
-std::vector<LogLine> JobLog::read(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas,
+std::vector<spec::LogLine> JobLog::read(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas,
     std::size_t scanLimit, std::int64_t* resumeAfter, const std::vector<std::string>& trials) const
 {
-    std::vector<LogLine> lines;
+    std::vector<spec::LogLine> lines;
     visit(afterSeq, limit, replicas, scanLimit, resumeAfter, trials, [&](const LogLineView& view) { lines.push_back(view.copy()); });
     return lines;
 }
 
-LogLine LogLineView::copy() const
+spec::LogLine LogLineView::copy() const
 {
-    LogLine line;
+    spec::LogLine line;
     line.seq = seq;
     line.time = { timeNs / 1'000'000'000, static_cast<std::int32_t>(timeNs % 1'000'000'000) };
     line.replica = *replica;
@@ -336,7 +318,7 @@ std::size_t JobLog::visit(std::int64_t afterSeq, std::size_t limit, const std::v
             view.replica = &source.replica;
             view.stream = &source.stream;
             view.trial = &source.trial;
-            view.severity = static_cast<Severity>(r.severity);
+            view.severity = r.logSeverity();
             const std::size_t at = static_cast<std::size_t>(r.offset - span.offset);
             view.text = at < span.bytes.size() ? std::string_view(span.bytes).substr(at, r.length) : std::string_view();
             visitor(view);

@@ -2,7 +2,7 @@
 
 #include "logindexrecord.h"
 
-#include "spec/timestamp.h"
+#include "spec/logrecords.h"
 
 #include <cstdint>
 #include <functional>
@@ -16,18 +16,8 @@
 
 namespace trainyard::daemon {
 
-enum class Severity : std::uint8_t { Default, Debug, Info, Warning, Error, Critical };
-const char* severityName(Severity severity);
-
-struct LogLine {
-    std::int64_t seq = 0; // 1-based, in the order the daemon read the lines; never reused
-    spec::Timestamp time;
-    std::string replica; // "master-replica-0"
-    std::string stream; // "stdout" or "stderr"
-    Severity severity = Severity::Default;
-    std::string text;
-    std::string trial; // the tuning trial that wrote it ("3"), "" outside tuning jobs
-};
+// Lines are spec::LogLine (seq: 1-based, in the order the daemon read them; never reused; stream:
+// "stdout" or "stderr"), their severity a spec::LogSeverity.
 
 // One line as JobLog::visit hands it out: views into the log's own buffers, valid during the call.
 struct LogLineView {
@@ -36,10 +26,10 @@ struct LogLineView {
     const std::string* replica = nullptr;
     const std::string* stream = nullptr;
     const std::string* trial = nullptr;
-    Severity severity = Severity::Default;
+    spec::LogSeverity severity = spec::LogSeverity::Default;
     std::string_view text;
 
-    LogLine copy() const; // a LogLine that owns what this one points to
+    spec::LogLine copy() const; // a LogLine that owns what this one points to
 };
 
 // The log of one job. Replicas write their stdout and stderr straight into append-only files of the
@@ -83,7 +73,7 @@ public:
     // not empty, and only those trials when `trials` is not empty. `scanLimit` bounds how many index
     // records a filtered read may skip. `resumeAfter`, when given, is set to where the next read should
     // start: past the last record looked at, which with a filter may lie beyond the last line returned.
-    std::vector<LogLine> read(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas = {},
+    std::vector<spec::LogLine> read(std::int64_t afterSeq, std::size_t limit, const std::vector<std::string>& replicas = {},
         std::size_t scanLimit = 1'000'000, std::int64_t* resumeAfter = nullptr, const std::vector<std::string>& trials = {}) const;
     // As read(), without a LogLine per line: `visit` sees each line where it lies in the log's read
     // buffers. A follower streaming 50,000 lines a second spends its time here, so the text of
@@ -123,6 +113,6 @@ private:
 
 // Severity of a line: a level word near its start ("ERROR", "WARNING:", "[I 12:00]" …), a Python
 // traceback, else INFO for stdout and ERROR for stderr (as AI Platform's logs classify the streams).
-Severity classify(std::string_view text, std::string_view stream);
+spec::LogSeverity classify(std::string_view text, std::string_view stream);
 
 } // namespace trainyard::daemon

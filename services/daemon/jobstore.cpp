@@ -75,14 +75,14 @@ namespace {
         bool m_committed = false;
     };
 
-    Transition readTransition(const Statement& s)
+    spec::Transition readTransition(const Statement& s)
     {
-        Transition t;
+        spec::Transition t;
         t.id = s.integer(0);
         t.jobId = s.text(1);
         t.time = spec::Timestamp::parse(s.text(2)).value_or(spec::Timestamp {});
-        t.from = s.text(3);
-        t.to = s.text(4);
+        t.previousState = s.text(3);
+        t.state = s.text(4);
         t.reason = s.text(5);
         return t;
     }
@@ -143,14 +143,14 @@ void JobStore::exec(const char* sql)
     }
 }
 
-std::int64_t JobStore::insertTransition(const Transition& t)
+std::int64_t JobStore::insertTransition(const spec::Transition& t)
 {
     Statement s(m_db, "INSERT INTO transitions (job_id, time, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?)");
-    s.bind(1, t.jobId).bind(2, t.time.toString()).bind(3, t.from).bind(4, t.to).bind(5, t.reason).step();
+    s.bind(1, t.jobId).bind(2, t.time.toString()).bind(3, t.previousState).bind(4, t.state).bind(5, t.reason).step();
     return sqlite3_last_insert_rowid(m_db);
 }
 
-bool JobStore::insertJob(const std::string& jobId, const nlohmann::json& document, Transition& created, std::int64_t& createSeq)
+bool JobStore::insertJob(const std::string& jobId, const nlohmann::json& document, spec::Transition& created, std::int64_t& createSeq)
 {
     Transaction transaction(m_db);
     {
@@ -166,7 +166,7 @@ bool JobStore::insertJob(const std::string& jobId, const nlohmann::json& documen
     return true;
 }
 
-void JobStore::updateJob(const std::string& jobId, const nlohmann::json& document, Transition* transition)
+void JobStore::updateJob(const std::string& jobId, const nlohmann::json& document, spec::Transition* transition)
 {
     Transaction transaction(m_db);
     Statement update(m_db, "UPDATE jobs SET document = ? WHERE job_id = ?");
@@ -185,9 +185,9 @@ std::vector<StoredJob> JobStore::loadJobs() const
     return jobs;
 }
 
-std::vector<Transition> JobStore::transitions(const std::string& jobId) const
+std::vector<spec::Transition> JobStore::transitions(const std::string& jobId) const
 {
-    std::vector<Transition> out;
+    std::vector<spec::Transition> out;
     Statement s(m_db, "SELECT id, job_id, time, from_state, to_state, reason FROM transitions WHERE job_id = ? ORDER BY id");
     s.bind(1, jobId);
     while (s.step())
@@ -195,9 +195,9 @@ std::vector<Transition> JobStore::transitions(const std::string& jobId) const
     return out;
 }
 
-std::vector<Transition> JobStore::transitionsAfter(std::int64_t afterId, std::size_t limit) const
+std::vector<spec::Transition> JobStore::transitionsAfter(std::int64_t afterId, std::size_t limit) const
 {
-    std::vector<Transition> out;
+    std::vector<spec::Transition> out;
     Statement s(m_db, "SELECT id, job_id, time, from_state, to_state, reason FROM transitions WHERE id > ? ORDER BY id LIMIT ?");
     s.bind(1, afterId).bind(2, static_cast<std::int64_t>(limit));
     while (s.step())

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "spec/enums.h"
-#include "spec/timestamp.h"
+#include "spec/transition.h"
 
 #include <nlohmann/json.hpp>
 
@@ -15,23 +14,14 @@ struct sqlite3;
 
 namespace trainyard::daemon {
 
-// One state change of a job, as stored and as served by …/events and jobs:watch. `id` orders all
-// transitions of all jobs; it is the event id clients resume from.
-struct Transition {
-    std::int64_t id = 0;
-    std::string jobId;
-    spec::Timestamp time;
-    std::string from; // wire names, "" for the creation
-    std::string to;
-    std::string reason;
-};
-
 struct StoredJob {
     std::int64_t createSeq = 0;
     nlohmann::json document; // the Job as the API serves it
 };
 
-// The daemon's durable state in SQLite (WAL): jobs as their v1 JSON documents, and every transition.
+// The daemon's durable state in SQLite (WAL): jobs as their v1 JSON documents, and every transition
+// (spec::Transition without its job; states by their wire names). A transition's `id` orders all
+// transitions of all jobs: it is the event id clients resume from.
 // Each call is one transaction, committed before it returns, so the API can acknowledge right after.
 // Owned and used by the engine's thread only.
 class JobStore {
@@ -42,20 +32,20 @@ public:
     JobStore& operator=(const JobStore&) = delete;
 
     // Inserts a new job with its creation transition. False when the id exists.
-    bool insertJob(const std::string& jobId, const nlohmann::json& document, Transition& created, std::int64_t& createSeq);
+    bool insertJob(const std::string& jobId, const nlohmann::json& document, spec::Transition& created, std::int64_t& createSeq);
     // Replaces the job's document; with a transition, both in one transaction (the transition's id is set).
-    void updateJob(const std::string& jobId, const nlohmann::json& document, Transition* transition = nullptr);
+    void updateJob(const std::string& jobId, const nlohmann::json& document, spec::Transition* transition = nullptr);
 
     std::vector<StoredJob> loadJobs() const;
-    std::vector<Transition> transitions(const std::string& jobId) const;
+    std::vector<spec::Transition> transitions(const std::string& jobId) const;
     // Transitions of every job with id > afterId, oldest first, at most `limit`.
-    std::vector<Transition> transitionsAfter(std::int64_t afterId, std::size_t limit) const;
+    std::vector<spec::Transition> transitionsAfter(std::int64_t afterId, std::size_t limit) const;
     std::int64_t lastTransitionId() const;
 
 private:
     explicit JobStore(sqlite3* db);
     void exec(const char* sql);
-    std::int64_t insertTransition(const Transition& t);
+    std::int64_t insertTransition(const spec::Transition& t);
 
     sqlite3* m_db;
 };

@@ -1,9 +1,9 @@
 #include "logeventwriter.h"
 
-#include "streams.h"
-
 #include "spec/timestamp.h"
 #include "spec/utf8.h"
+
+#include <nlohmann/json.hpp>
 
 #include <charconv>
 
@@ -87,17 +87,17 @@ void LogEventWriter::append(std::string& out, const LogLineView& line)
     out += seqText;
     out += "\nevent: line\ndata: ";
     if (spec::firstInvalidUtf8(line.text)) {
-        out += logLineJson(line.copy()).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        out += spec::logLineToJson(line.copy()).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
         out += "\n\n";
         return;
     }
-    // The members in nlohmann::json's order (sorted by name), as logLineJson(...).dump() writes them.
+    // The members in nlohmann::json's order (sorted by name), as spec::logLineToJson(...).dump() writes them.
     out += "{\"replica\":\"";
     appendJsonEscaped(out, *line.replica);
     out += "\",\"seq\":\"";
     out += seqText;
     out += "\",\"severity\":\"";
-    out += severityName(line.severity);
+    out += spec::severityName(line.severity);
     out += "\",\"stream\":\"";
     appendJsonEscaped(out, *line.stream);
     out += "\",\"text\":\"";

@@ -8,7 +8,7 @@
 namespace trainyard::daemon {
 
 // Writes log lines as server-sent `line` events, byte for byte what
-// sseEvent("line", seq, logLineJson(line).dump()) writes, without building a JSON document per line:
+// sseEvent("line", seq, spec::logLineToJson(line).dump()) writes, without building a JSON document per line:
 // a follower at 50,000 lines a second on a machine whose CPUs train spent most of its time there.
 // Text that is not valid UTF-8 (rare) takes the JSON library's path, so its replacement characters
 // stay exactly the library's.

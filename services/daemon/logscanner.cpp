@@ -18,8 +18,6 @@ namespace trainyard::daemon {
 
 namespace {
 
-    constexpr unsigned maxAttributeSource = 0x0fff;
-
     constexpr std::size_t blockRecords = 64 * 1024; // index records read at once: 2 MiB
     constexpr std::uint64_t windowBytes = 1 << 20; // data searched in one memmem run (one source's consecutive lines)
     constexpr std::size_t regexTick = 16; // lines between clock checks when each line is a regex match
@@ -117,11 +115,11 @@ const LogScanner::Mapping& LogScanner::mapping(std::size_t source)
     return mapping;
 }
 
-std::vector<std::uint16_t> LogScanner::attributes(std::int64_t since, std::int64_t count) const
+std::vector<spec::LogAttribute> LogScanner::attributes(std::int64_t since, std::int64_t count) const
 {
     const std::int64_t first = std::clamp<std::int64_t>(since, 0, m_count);
     const std::int64_t n = std::clamp<std::int64_t>(count, 0, m_count - first);
-    std::vector<std::uint16_t> out(static_cast<std::size_t>(n));
+    std::vector<spec::LogAttribute> out(static_cast<std::size_t>(n));
     std::vector<Record> records(std::min<std::size_t>(blockRecords, static_cast<std::size_t>(n)));
     for (std::int64_t done = 0; done < n;) {
         const auto want = static_cast<std::size_t>(std::min<std::int64_t>(static_cast<std::int64_t>(blockRecords), n - done));
@@ -129,11 +127,9 @@ std::vector<std::uint16_t> LogScanner::attributes(std::int64_t since, std::int64
             out.resize(static_cast<std::size_t>(done));
             break;
         }
-        std::uint16_t* to = out.data() + done;
-        // 12 bits of source id: a log of more than 4096 sources (a tuning job of thousands of trials)
-        // gives the last ones id 4095, rather than letting their ids wrap onto others'.
+        spec::LogAttribute* to = out.data() + done;
         for (std::size_t k = 0; k < want; ++k)
-            to[k] = static_cast<std::uint16_t>((std::min<unsigned>(records[k].source, maxAttributeSource) << 4) | (records[k].severity & 0x0f));
+            to[k] = spec::makeAttribute(records[k].source, records[k].logSeverity());
         done += static_cast<std::int64_t>(want);
     }
     return out;

@@ -36,16 +36,12 @@ public:
     const std::vector<Source>& sources() const { return m_sources; }
 
     // One attribute per line for lines since+1 … since+count (fewer past the end):
-    // (source id << 4) | severity, the source id being the index into sources().
-    std::vector<std::uint16_t> attributes(std::int64_t since, std::int64_t count) const;
+    // spec::makeAttribute(source id, severity), the source id being the index into sources().
+    std::vector<spec::LogAttribute> attributes(std::int64_t since, std::int64_t count) const;
 
-    struct Query {
-        std::string pattern; // UTF-8; empty matches every line
-        bool regex = false; // false: a literal substring (grep -F); true: PCRE (grep -P)
-        bool caseSensitive = true; // false: ASCII case folding for literals, caseless PCRE for regexes
-        std::int64_t since = 0; // search lines with seq > since
-        std::int64_t maxMatches = 1'000'000;
-    };
+    // The pattern is UTF-8 (empty matches every line); case folding is ASCII's for literals, caseless
+    // PCRE for regexes; lines with seq > since are searched.
+    using Query = spec::LogSearchQuery;
     // Why the query cannot run (a line break in the pattern, an invalid regex with its offset), or nullopt.
     static std::optional<std::string> check(const Query& query);
 

@@ -2,11 +2,9 @@
 
 #include "httpserver.h"
 
-#include <QByteArray>
 #include <QTimer>
 
 #include <algorithm>
-#include <charconv>
 
 namespace trainyard::daemon {
 
@@ -21,44 +19,17 @@ namespace {
         return std::string("event: ") + name + "\ndata: " + data + "\n\n";
     }
 
-    std::string matchesData(const std::vector<std::int64_t>& seqs)
-    {
-        std::string data;
-        data.reserve(12 + seqs.size() * 12);
-        data += "{\"seqs\":[";
-        char number[24];
-        for (std::size_t i = 0; i < seqs.size(); ++i) {
-            if (i > 0)
-                data += ',';
-            data += '"';
-            data.append(number, std::to_chars(number, number + sizeof number, seqs[i]).ptr);
-            data += '"';
-        }
-        data += "]}";
-        return data;
-    }
-
 } // namespace
 
 nlohmann::json logAttributesJson(const LogScanner& scanner, std::int64_t since, std::int64_t count)
 {
-    since = std::max<std::int64_t>(since, 0);
-    const std::vector<std::uint16_t> attributes = scanner.attributes(since, count);
-    QByteArray bytes(static_cast<qsizetype>(attributes.size() * 2), Qt::Uninitialized);
-    char* out = bytes.data();
-    for (const std::uint16_t a : attributes) { // little-endian whatever the host
-        *out++ = static_cast<char>(a & 0xff);
-        *out++ = static_cast<char>(a >> 8);
-    }
-    nlohmann::json sources = nlohmann::json::array();
-    for (const auto& source : scanner.sources()) {
-        nlohmann::json item = { { "replica", source.replica }, { "stream", source.stream } };
-        if (!source.trial.empty())
-            item["trial"] = source.trial; // tuning jobs only, as in log lines
-        sources.push_back(std::move(item));
-    }
-    return { { "since", std::to_string(since) }, { "total", std::to_string(scanner.count()) }, { "count", attributes.size() },
-        { "sources", std::move(sources) }, { "attributes", bytes.toBase64().toStdString() } };
+    spec::LogAttributes attributes;
+    attributes.since = std::max<std::int64_t>(since, 0);
+    attributes.attributes = scanner.attributes(attributes.since, count);
+    for (const auto& source : scanner.sources())
+        attributes.sources.push_back({ source.replica, source.stream, source.trial });
+    attributes.total = scanner.count();
+    return spec::logAttributesToJson(attributes);
 }
 
 LogSearchStream::LogSearchStream(std::unique_ptr<LogScanner> scanner, LogScanner::Query query, ResponseStream* stream, QObject* parent)
@@ -97,11 +68,11 @@ void LogSearchStream::run(const LogScanner::Query& query)
 {
     const std::int64_t total = m_scanner->count() - std::clamp<std::int64_t>(query.since, 0, m_scanner->count());
     const auto progress = [](std::int64_t scanned, std::int64_t of) {
-        return sseMessage("progress", nlohmann::json({ { "scanned", std::to_string(scanned) }, { "total", std::to_string(of) } }).dump());
+        return sseMessage("progress", spec::logSearchProgressToJson({ {}, scanned, of }).dump());
     };
     post(progress(0, total), false, Post::Always);
     LogScanner::Callbacks callbacks;
-    callbacks.matches = [this](std::vector<std::int64_t>&& seqs) { post(sseMessage("matches", matchesData(seqs)), false, Post::WaitForClient); };
+    callbacks.matches = [this](std::vector<std::int64_t>&& seqs) { post(sseMessage("matches", spec::logSearchMatchesToJsonText(seqs)), false, Post::WaitForClient); };
     callbacks.progress = [this, &progress](std::int64_t scanned, std::int64_t of) { post(progress(scanned, of), false, Post::UnlessBehind); };
     LogScanner::Result result;
     try {
@@ -116,9 +87,8 @@ void LogSearchStream::run(const LogScanner::Query& query)
             true, Post::Always);
         return;
     }
-    const nlohmann::json end = { { "scanned", std::to_string(result.scanned) }, { "matches", std::to_string(result.matches) },
-        { "truncated", result.truncated } };
-    post(sseMessage("end", end.dump()), true, Post::Always);
+    const spec::LogSearchSummary end { result.scanned, result.matches, result.truncated };
+    post(sseMessage("end", spec::logSearchSummaryToJson(end).dump()), true, Post::Always);
 }
 
 void LogSearchStream::post(std::string text, bool last, Post how)

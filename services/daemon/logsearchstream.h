@@ -20,8 +20,8 @@ namespace trainyard::daemon {
 
 class ResponseStream;
 
-// GET …/logs:attributes: {since, total, count, sources, attributes (base64 of little-endian uint16)}
-// for lines since+1 … since+count of the scanner's snapshot.
+// GET …/logs:attributes: the spec::LogAttributes of lines since+1 … since+count of the scanner's
+// snapshot, in their wire encoding (spec::logAttributesToJson).
 nlohmann::json logAttributesJson(const LogScanner& scanner, std::int64_t since, std::int64_t count);
 
 // GET …/logs:search: runs one search of a log snapshot on a worker thread of its own and streams what

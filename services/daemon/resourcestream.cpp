@@ -51,7 +51,7 @@ ResourceFollower::ResourceFollower(
     connect(&monitor, &ResourceMonitor::appended, this, mine);
     connect(&monitor, &ResourceMonitor::ended, this, mine);
     // A job that ends without ever being sampled (failed while PREPARING) ends its stream too.
-    connect(&engine, &Engine::transitioned, this, [this](const Transition& t) {
+    connect(&engine, &Engine::transitioned, this, [this](const spec::Transition& t) {
         if (t.jobId == m_jobId && !m_retry->isActive())
             m_retry->start(0); // after the engine has finished handling the transition
     });

@@ -22,24 +22,6 @@ std::string sseEvent(const std::string& event, std::int64_t id, const std::strin
     return out;
 }
 
-nlohmann::json transitionJson(const Transition& t)
-{
-    nlohmann::json out = { { "id", std::to_string(t.id) }, { "jobId", t.jobId }, { "time", t.time.toString() }, { "state", t.to },
-        { "reason", t.reason } };
-    if (!t.from.empty())
-        out["previousState"] = t.from;
-    return out;
-}
-
-nlohmann::json logLineJson(const LogLine& line)
-{
-    nlohmann::json out = { { "seq", std::to_string(line.seq) }, { "time", line.time.toString() }, { "replica", line.replica },
-        { "stream", line.stream }, { "severity", severityName(line.severity) }, { "text", line.text } };
-    if (!line.trial.empty())
-        out["trial"] = line.trial; // omitted when empty, as proto3 JSON omits empty strings
-    return out;
-}
-
 WatchStream::WatchStream(Engine& engine, ResponseStream* stream, std::int64_t afterId, QObject* parent)
     : QObject(parent)
     , m_engine(engine)
@@ -48,7 +30,7 @@ WatchStream::WatchStream(Engine& engine, ResponseStream* stream, std::int64_t af
     , m_heartbeat(new QTimer(this))
 {
     connect(stream, &ResponseStream::closed, this, &QObject::deleteLater);
-    connect(&engine, &Engine::transitioned, this, [this](const Transition& t) {
+    connect(&engine, &Engine::transitioned, this, [this](const spec::Transition& t) {
         if (t.id > m_cursor + 1)
             sendPending(); // missed some (cannot happen on one thread, but stay exact)
         else if (t.id == m_cursor + 1)
@@ -76,11 +58,11 @@ void WatchStream::sendPending()
     }
 }
 
-void WatchStream::send(const Transition& t)
+void WatchStream::send(const spec::Transition& t)
 {
     if (!m_stream)
         return;
-    nlohmann::json data = transitionJson(t);
+    nlohmann::json data = spec::transitionToJson(t);
     if (const auto job = m_engine.get(t.jobId); std::holds_alternative<nlohmann::json>(job))
         data["job"] = std::get<nlohmann::json>(job);
     m_stream->write(sseEvent("transition", t.id, data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));

@@ -21,8 +21,6 @@ class ResponseStream;
 
 // Server-sent events: one event in the text/event-stream format.
 std::string sseEvent(const std::string& event, std::int64_t id, const std::string& data);
-nlohmann::json transitionJson(const Transition& t);
-nlohmann::json logLineJson(const LogLine& line);
 
 // GET …/jobs:watch: every job state change after the client's cursor, then each new one as it happens.
 class WatchStream : public QObject {
@@ -33,7 +31,7 @@ public:
 
 private:
     void sendPending();
-    void send(const Transition& t);
+    void send(const spec::Transition& t);
 
     Engine& m_engine;
     QPointer<ResponseStream> m_stream;

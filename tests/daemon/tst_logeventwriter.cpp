@@ -31,7 +31,7 @@ namespace {
 // What the follower wrote before LogEventWriter: the JSON library's document of the line.
 std::string expected(const LogLineView& view)
 {
-    return sseEvent("line", view.seq, logLineJson(view.copy()).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    return sseEvent("line", view.seq, spec::logLineToJson(view.copy()).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 std::string written(LogEventWriter& writer, const LogLineView& view)
@@ -70,7 +70,7 @@ void TestLogEventWriter::matchesTheJsonLibrary()
     QFETCH(QString, trial);
     const std::string replica = "worker-replica-1", stream = "stderr", trialId = trial.toStdString();
     LogEventWriter writer;
-    for (Severity severity : { Severity::Default, Severity::Info, Severity::Error, Severity::Critical }) {
+    for (spec::LogSeverity severity : { spec::LogSeverity::Default, spec::LogSeverity::Info, spec::LogSeverity::Error, spec::LogSeverity::Critical }) {
         const LogLineView view { 42, timeNs, &replica, &stream, &trialId, severity, std::string_view(text.constData(), static_cast<std::size_t>(text.size())) };
         QCOMPARE(written(writer, view), expected(view));
     }
@@ -89,7 +89,7 @@ void TestLogEventWriter::matchesOnRandomBytes()
         for (char& c : text)
             c = alphabet[random() % alphabet.size()];
         timeNs += static_cast<std::int64_t>(random() % 400'000'000);
-        const LogLineView view { i + 1, timeNs, &replica, &stream, &trial, Severity::Info, text };
+        const LogLineView view { i + 1, timeNs, &replica, &stream, &trial, spec::LogSeverity::Info, text };
         const std::string got = written(writer, view);
         if (got != expected(view))
             QFAIL(qPrintable(QStringLiteral("line %1 differs: %2 != %3").arg(i).arg(QString::fromStdString(got), QString::fromStdString(expected(view)))));
