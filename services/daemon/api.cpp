@@ -1,5 +1,7 @@
 #include "api.h"
 
+#include "apiresponse.h"
+#include "daemonlogging.h"
 #include "engine.h"
 #include "joblog.h"
 #include "logscanner.h"
@@ -10,29 +12,12 @@
 #include "streams.h"
 
 #include "spec/numbers.h"
-#include "spec/strictjson.h"
 
 #include <algorithm>
 
 namespace trainyard::daemon {
 
 namespace {
-
-    HttpResponse jsonResponse(int status, const nlohmann::json& body)
-    {
-        HttpResponse response;
-        response.status = status;
-        response.body = body.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-        return response;
-    }
-
-    HttpResponse errorResponse(const ApiError& error)
-    {
-        HttpResponse response = jsonResponse(error.httpStatus, error.toJson());
-        if (error.httpStatus == 401)
-            response.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"trainyardd\"");
-        return response;
-    }
 
     std::vector<std::string> split(const std::string& path)
     {
@@ -50,28 +35,6 @@ namespace {
         return out;
     }
 
-    ApiError fieldViolation(const std::string& field, const std::string& description)
-    {
-        ApiError error = ApiError::invalidArgument(field + ": " + description);
-        error.details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" },
-            { "fieldViolations", { { { "field", field }, { "description", description } } } } });
-        return error;
-    }
-
-    // A query parameter that must be an integer: the fallback when absent; when it is not an integer
-    // (or beyond int64), nullopt, the exchange answered with a 400 naming it (it used to fall back
-    // silently, so that "pageSize=ten" read a page of the default size).
-    std::optional<std::int64_t> integerParam(HttpExchange& exchange, const char* name, std::int64_t fallback)
-    {
-        const std::string text = exchange.request.param(name);
-        if (text.empty())
-            return fallback;
-        if (const auto value = spec::parseInteger<std::int64_t>(text))
-            return value;
-        exchange.respond(errorResponse(fieldViolation(name, "Must be an integer, not \"" + text.substr(0, 64) + "\".")));
-        return std::nullopt;
-    }
-
     // The pageSize of a window of a log or of resource samples (docs/api.md, "Limits"): clamped to
     // 1 … maximum, as these windows always were; only a value that is no integer is an error.
     std::optional<std::int64_t> windowSizeParam(HttpExchange& exchange, std::int64_t fallback, std::int64_t maximum)
@@ -82,23 +45,24 @@ namespace {
         return std::clamp<std::int64_t>(*value, 1, maximum);
     }
 
-    template <typename T>
-    HttpResponse resultResponse(const std::variant<T, ApiError>& result)
+    // The one location, as projects.locations.get answers it.
+    nlohmann::json locationJson(const Engine& engine)
     {
-        if (const auto* error = std::get_if<ApiError>(&result))
-            return errorResponse(*error);
-        return jsonResponse(200, std::get<T>(result));
-    }
-
-    // The request's JSON body, or the answer that says why there is none.
-    std::optional<nlohmann::json> jsonBody(HttpExchange& exchange)
-    {
-        auto body = spec::parseStrictJson(exchange.request.body);
-        if (!body) {
-            exchange.respond(errorResponse(ApiError::invalidArgument("Invalid JSON payload received. " + body.error.toString())));
-            return std::nullopt;
+        nlohmann::json accelerators = nlohmann::json::array();
+        if (!engine.config().gpus.empty()) {
+            // Any NVIDIA type a job names is served by this machine's GPUs.
+            for (const auto& a : engine.catalog().acceleratorTypes()) {
+                if (a.name.starts_with("NVIDIA"))
+                    accelerators.push_back(a.name);
+            }
         }
-        return std::move(*body.value);
+        nlohmann::json capability = { { "type", "TRAINING" } };
+        if (!accelerators.empty())
+            capability["availableAccelerators"] = accelerators;
+        // Trainyard's extension: what create checks a job against, so that a client can tell before it submits.
+        capability["replicaSlots"] = engine.totalSlots();
+        capability["gpus"] = engine.config().gpus.size();
+        return { { "name", "projects/" + engine.config().project + "/locations/" + Engine::localLocation }, { "capabilities", { capability } } };
     }
 
     bool wantsStream(const HttpRequest& request)
@@ -161,7 +125,7 @@ namespace {
     {
         const HttpRequest& request = exchange.request;
         if (!request.hasParam("pattern")) {
-            exchange.respond(errorResponse(fieldViolation("pattern", "Name the text to search for (an empty pattern matches every line).")));
+            exchange.respond(errorResponse(ApiError::fieldViolation("pattern", "Name the text to search for (an empty pattern matches every line).")));
             return;
         }
         LogScanner::Query query;
@@ -169,7 +133,7 @@ namespace {
         const auto regex = boolParam(request, "regex", false);
         const auto caseSensitive = boolParam(request, "caseSensitive", true);
         if (!regex || !caseSensitive) {
-            exchange.respond(errorResponse(fieldViolation(regex ? "caseSensitive" : "regex", "Must be true or false.")));
+            exchange.respond(errorResponse(ApiError::fieldViolation(regex ? "caseSensitive" : "regex", "Must be true or false.")));
             return;
         }
         query.regex = *regex;
@@ -181,7 +145,7 @@ namespace {
         query.since = std::max<std::int64_t>(*since, 0);
         query.maxMatches = std::clamp<std::int64_t>(*maxMatches, 1, limits::maxMaxMatches);
         if (const auto problem = LogScanner::check(query)) {
-            exchange.respond(errorResponse(fieldViolation("pattern", *problem)));
+            exchange.respond(errorResponse(ApiError::fieldViolation("pattern", *problem)));
             return;
         }
         auto scanner = openScanner(exchange, log);
@@ -210,6 +174,7 @@ Api::Api(Engine& engine, ResourceMonitor& monitor, Security security, QObject* p
     , m_engine(engine)
     , m_monitor(monitor)
     , m_security(std::move(security))
+    , m_jobs(engine)
 {
 }
 
@@ -247,6 +212,7 @@ bool Api::authorized(HttpExchange& exchange)
 
 void Api::handle(HttpExchange& exchange)
 {
+    qCDebug(lcDaemonHttp, "%s %s", exchange.request.method.c_str(), exchange.request.path.c_str());
     if (!authorized(exchange))
         return;
     try {
@@ -268,7 +234,7 @@ void Api::route(HttpExchange& exchange, const std::vector<std::string>& segments
     if (segments.size() == 1 && segments[0] == "metrics" && request.method == "GET") {
         HttpResponse response;
         response.contentType = "text/plain; version=0.0.4; charset=utf-8";
-        response.body = m_engine.metrics() + m_monitor.metrics();
+        response.body = metricsText(m_engine.counts()) + m_monitor.metrics();
         exchange.respond(response);
         return;
     }
@@ -283,7 +249,7 @@ void Api::route(HttpExchange& exchange, const std::vector<std::string>& segments
     if (segments.size() >= 4 && segments[3].starts_with("locations")) {
         if (request.method != "GET")
             return;
-        const nlohmann::json location = m_engine.locations();
+        const nlohmann::json location = locationJson(m_engine);
         if (segments.size() == 4 && segments[3] == "locations")
             exchange.respond(jsonResponse(200, { { "locations", { location } } }));
         else if (segments.size() == 5 && "projects/" + segments[2] + "/locations/" + segments[4] == location["name"])
@@ -300,38 +266,10 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
 {
     const HttpRequest& request = exchange.request;
     if (collection == "jobs" && rest.empty()) {
-        if (request.method == "POST") {
-            if (const auto body = jsonBody(exchange))
-                exchange.respond(resultResponse(m_engine.create(*body)));
-        } else if (request.method == "GET") {
-            const std::string filter = request.param("filter");
-            if (filter.size() > limits::maxFilterLength) {
-                exchange.respond(errorResponse(fieldViolation("filter", "At most " + std::to_string(limits::maxFilterLength)
-                    + " characters; this one has " + std::to_string(filter.size()) + ".")));
-                return;
-            }
-            // 0 is the default (proto3's unset) and above the maximum is the maximum, as Google's list
-            // does (AIP-158; the console asks for 1,000); negative is an error.
-            const auto pageSize = integerParam(exchange, "pageSize", 0);
-            if (!pageSize)
-                return;
-            if (*pageSize < 0) {
-                exchange.respond(errorResponse(fieldViolation("pageSize", "Must not be negative; this is " + std::to_string(*pageSize) + ".")));
-                return;
-            }
-            auto result = m_engine.list(filter, static_cast<int>(std::min<std::int64_t>(*pageSize, limits::maxListPageSize)), request.param("pageToken"));
-            if (auto* error = std::get_if<ApiError>(&result)) {
-                exchange.respond(errorResponse(*error));
-                return;
-            }
-            const auto& page = std::get<Engine::Page>(result);
-            nlohmann::json body = nlohmann::json::object(); // "{}" when nothing matches, as the API says
-            if (!page.jobs.empty())
-                body["jobs"] = page.jobs;
-            if (!page.nextPageToken.empty())
-                body["nextPageToken"] = page.nextPageToken;
-            exchange.respond(jsonResponse(200, body));
-        }
+        if (request.method == "POST")
+            m_jobs.create(exchange);
+        else if (request.method == "GET")
+            m_jobs.list(exchange);
         return;
     }
     if (collection == "jobs:watch" && rest.empty() && request.method == "GET") {
@@ -339,7 +277,7 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
         if (!since)
             return;
         ResponseStream* stream = exchange.startStream(200, "text/event-stream; charset=utf-8");
-        new WatchStream(m_engine, stream, *since, stream);
+        new WatchStream(m_engine, m_jobs, stream, *since, stream);
         return;
     }
     if (collection != "jobs" || rest.empty())
@@ -351,24 +289,19 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
         jobId = jobId.substr(0, colon);
     }
     if (rest.size() == 1 && method.empty()) {
-        if (request.method == "GET") {
-            exchange.respond(resultResponse(m_engine.get(jobId)));
-        } else if (request.method == "PATCH") {
-            if (const auto body = jsonBody(exchange))
-                exchange.respond(resultResponse(m_engine.patch(jobId, *body, request.param("updateMask"))));
-        }
+        if (request.method == "GET")
+            m_jobs.get(exchange, jobId);
+        else if (request.method == "PATCH")
+            m_jobs.patch(exchange, jobId);
         return;
     }
     if (rest.size() == 1 && method == "cancel" && request.method == "POST") {
-        if (const auto error = m_engine.cancel(jobId))
-            exchange.respond(errorResponse(*error));
-        else
-            exchange.respond(jsonResponse(200, nlohmann::json::object()));
+        m_jobs.cancel(exchange, jobId);
         return;
     }
     if (rest.size() == 2 && method.empty() && request.method == "GET") {
         if (!m_engine.exists(jobId)) {
-            exchange.respond(errorResponse(ApiError::notFound("Job " + jobId + " not found in project " + m_engine.config().project + ".")));
+            exchange.respond(errorResponse(JobsResource::apiError(m_engine.unknownJob(jobId))));
             return;
         }
         if (rest[1] == "logs") {

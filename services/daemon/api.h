@@ -1,6 +1,7 @@
 #pragma once
 
 #include "httpserver.h"
+#include "jobsresource.h"
 
 #include <QObject>
 
@@ -42,6 +43,7 @@ private:
     Engine& m_engine;
     ResourceMonitor& m_monitor;
     Security m_security;
+    JobsResource m_jobs;
 };
 
 // Compares secrets in time independent of where they differ.

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "joberror.h"
+
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <vector>
 
 namespace trainyard::daemon {
 
@@ -30,6 +33,28 @@ struct ApiError {
     static ApiError permissionDenied(std::string message) { return { 403, "PERMISSION_DENIED", std::move(message) }; }
     static ApiError unimplemented(std::string message) { return { 501, "UNIMPLEMENTED", std::move(message) }; }
     static ApiError internal(std::string message) { return { 500, "INTERNAL", std::move(message) }; }
+
+    // 400 INVALID_ARGUMENT with a google.rpc.BadRequest detail naming each field at fault: the one
+    // place that detail is written.
+    static ApiError badRequest(std::string message, const std::vector<FieldViolation>& violations)
+    {
+        ApiError error = invalidArgument(std::move(message));
+        error.addFieldViolations(violations);
+        return error;
+    }
+    // 400 INVALID_ARGUMENT "field: description", naming the field.
+    static ApiError fieldViolation(const std::string& field, const std::string& description)
+    {
+        return badRequest(field + ": " + description, { { field, description } });
+    }
+
+    void addFieldViolations(const std::vector<FieldViolation>& violations)
+    {
+        nlohmann::json fields = nlohmann::json::array();
+        for (const auto& v : violations)
+            fields.push_back({ { "field", v.field }, { "description", v.description } });
+        details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" }, { "fieldViolations", fields } });
+    }
 };
 
 } // namespace trainyard::daemon

@@ -76,19 +76,18 @@ std::vector<UnknownMember> unknownMembers(const spec::Job& job)
 
 ApiError unknownMembersError(const std::vector<UnknownMember>& members)
 {
-    ApiError error = ApiError::invalidArgument("");
-    nlohmann::json violations = nlohmann::json::array();
+    std::string message;
+    std::vector<FieldViolation> violations;
     for (std::size_t i = 0; i < members.size() && i < limits::maxReportedUnknownMembers; ++i) {
         const UnknownMember& member = members[i];
         const std::string description = "Invalid JSON payload received. Unknown name \"" + member.name + "\""
             + (member.parent.empty() ? std::string() : " at '" + member.parent + "'") + ": Cannot find field.";
-        error.message += (error.message.empty() ? "" : "\n") + description;
-        violations.push_back({ { "field", member.path }, { "description", description } });
+        message += (message.empty() ? "" : "\n") + description;
+        violations.push_back({ member.path, description });
     }
     if (members.size() > limits::maxReportedUnknownMembers)
-        error.message += "\n(and " + std::to_string(members.size() - limits::maxReportedUnknownMembers) + " more unknown names)";
-    error.details.push_back({ { "@type", "type.googleapis.com/google.rpc.BadRequest" }, { "fieldViolations", violations } });
-    return error;
+        message += "\n(and " + std::to_string(members.size() - limits::maxReportedUnknownMembers) + " more unknown names)";
+    return ApiError::badRequest(std::move(message), violations);
 }
 
 } // namespace trainyard::daemon
