@@ -1,25 +1,12 @@
 #include "resourcerecords.h"
 
-#include <charconv>
+#include "wirefields.h"
 
 namespace trainyard::spec {
 
 namespace {
 
-    // int64 fields travel as JSON strings, as in the rest of the v1 API; numbers are accepted too.
-    std::optional<std::int64_t> int64Of(const nlohmann::json& value)
-    {
-        if (value.is_number_integer())
-            return value.get<std::int64_t>();
-        if (!value.is_string())
-            return std::nullopt;
-        const auto& text = value.get_ref<const std::string&>();
-        std::int64_t result = 0;
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), result);
-        if (ec != std::errc() || end != text.data() + text.size())
-            return std::nullopt;
-        return result;
-    }
+    using wire::int64Of; // int64 fields travel as JSON strings, as in the rest of the v1 API; numbers are accepted too
 
     void putOptional(nlohmann::json& json, const char* key, const std::optional<double>& value)
     {

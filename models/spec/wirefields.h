@@ -11,7 +11,7 @@
 
 namespace trainyard::spec::wire {
 
-// Field readers shared by the codecs of the daemon's extension records (logrecords.cpp,
+// Field readers shared by the codecs of the daemon's records (logrecords.cpp, resourcerecords.cpp,
 // transition.cpp). Private to trainyard_spec: its headers do not include this one.
 
 // An int64 the API sends as a JSON string ("12", as proto3 JSON writes int64) or, from a lenient
