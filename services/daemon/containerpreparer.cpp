@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QProcess>
 
+#include <set>
+
 namespace trainyard::daemon {
 
 namespace {
@@ -34,11 +36,16 @@ namespace {
 
 } // namespace
 
-ContainerPreparer::ContainerPreparer(const DaemonConfig& config, std::vector<std::string> images, QObject* parent)
-    : QObject(parent)
+ContainerPreparer::ContainerPreparer(const DaemonConfig& config, const spec::Job& job, const std::vector<ReplicaPlan>& replicas, QObject* parent)
+    : Preparer(parent)
     , m_config(config)
-    , m_images(std::move(images))
+    , m_jobDir(job.trainingInput->jobDir)
 {
+    // Each image once, in name order.
+    std::set<std::string> images;
+    for (const auto& r : replicas)
+        images.insert(job.trainingInput->effectiveImageUri(replicaRole(r)).value_or(""));
+    m_images.assign(images.begin(), images.end());
 }
 
 ContainerPreparer::~ContainerPreparer()
@@ -57,6 +64,10 @@ void ContainerPreparer::cancel()
 
 void ContainerPreparer::start()
 {
+    if (const std::string problem = prepareJobDir(m_jobDir); !problem.empty()) {
+        emit failed(problem);
+        return;
+    }
     m_engine = ContainerEngine::locate(m_config);
     if (m_engine.empty()) {
         emit failed(spec::daemonmsg::noContainerEngine);
@@ -81,7 +92,7 @@ void ContainerPreparer::start()
 void ContainerPreparer::checkNextImage()
 {
     if (m_images.empty()) {
-        emit ready(m_engine);
+        emit prepared();
         return;
     }
     const std::string image = m_images.front();

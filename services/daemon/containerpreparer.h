@@ -1,9 +1,11 @@
 #pragma once
 
-#include <QObject>
+#include "preparer.h"
+
 #include <QPointer>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,26 +13,22 @@ class QProcess;
 
 namespace trainyard::daemon {
 
-struct DaemonConfig;
-
-// PREPARING of a custom-container job: finds the container engine, checks that it answers, and makes
-// sure every image the job runs is on this machine (pulling those that are not). Every step is an
-// asynchronous process: the daemon's event loop never waits for the engine.
-// Ends with ready(engine binary) or failed(what is wrong and what to do).
-class ContainerPreparer : public QObject {
+// PREPARING of a custom-container job: checks the job dir, finds the container engine, checks that it
+// answers, and makes sure every image the job's replicas run is on this machine (pulling those that
+// are not). Every step is an asynchronous process: the daemon's event loop never waits for the engine.
+// result().containerEngine: the engine's binary. A cancelled step's process is left to end on its own
+// (busy() stays false): nothing of the job runs in it.
+class ContainerPreparer : public Preparer {
     Q_OBJECT
 
 public:
-    ContainerPreparer(const DaemonConfig& config, std::vector<std::string> images, QObject* parent = nullptr);
+    ContainerPreparer(const DaemonConfig& config, const spec::Job& job, const std::vector<ReplicaPlan>& replicas, QObject* parent = nullptr);
     ~ContainerPreparer() override;
 
-    void start();
+    void start() override;
     // Kills the step under way; neither signal follows.
-    void cancel();
-
-signals:
-    void ready(const std::string& engine);
-    void failed(const std::string& reason);
+    void cancel() override;
+    Preparation result() const override { return { {}, m_engine }; }
 
 private:
     void checkNextImage();
@@ -38,6 +36,7 @@ private:
     void run(const std::vector<std::string>& argv, std::function<void(int, const std::string&)> done);
 
     const DaemonConfig& m_config;
+    std::optional<std::string> m_jobDir;
     std::vector<std::string> m_images;
     std::string m_engine;
     QPointer<QProcess> m_process;

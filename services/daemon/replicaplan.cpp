@@ -115,4 +115,35 @@ int gpuTotal(const std::vector<ReplicaPlan>& plan)
     return total;
 }
 
+std::vector<int> replicaGpus(const std::vector<ReplicaPlan>& plan, const std::vector<int>& gpus, const std::string& replica)
+{
+    std::vector<int> devices;
+    std::size_t offset = 0;
+    for (const auto& r : plan) {
+        if (r.name == replica) {
+            for (std::size_t i = 0; i < static_cast<std::size_t>(r.gpuCount) && offset + i < gpus.size(); ++i)
+                devices.push_back(gpus[offset + i]);
+            break;
+        }
+        offset += static_cast<std::size_t>(r.gpuCount);
+    }
+    return devices;
+}
+
+bool isPrimary(const ReplicaPlan& replica)
+{
+    return replica.index == 0 && (replica.taskType == "master" || replica.taskType == "chief");
+}
+
+spec::Role replicaRole(const ReplicaPlan& replica)
+{
+    if (replica.name.starts_with("worker"))
+        return spec::Role::Worker;
+    if (replica.name.starts_with("ps"))
+        return spec::Role::ParameterServer;
+    if (replica.name.starts_with("evaluator"))
+        return spec::Role::Evaluator;
+    return spec::Role::Master;
+}
+
 } // namespace trainyard::daemon

@@ -24,5 +24,12 @@ std::vector<ReplicaPlan> planReplicas(const spec::Job& job, std::string& error);
 // limits before any plan is built. Never overflows, whatever the counts (they are int64 on the wire).
 std::int64_t replicaCount(const spec::TrainingInput& in);
 int gpuTotal(const std::vector<ReplicaPlan>& plan);
+// The devices of `gpus` (all a run was given) that the replica named so gets: they are handed out in
+// plan order, the master's first, then each worker's, …; fewer when `gpus` runs short.
+std::vector<int> replicaGpus(const std::vector<ReplicaPlan>& plan, const std::vector<int>& gpus, const std::string& replica);
+// The role of a replica in the job's trainingInput (whose config, image and counts it takes).
+spec::Role replicaRole(const ReplicaPlan& replica);
+// True for the replica whose exit decides the job: the master (or chief) of index 0.
+bool isPrimary(const ReplicaPlan& replica);
 
 } // namespace trainyard::daemon
