@@ -13,10 +13,7 @@
 #include "spec/daemonmessages.h"
 #include "spec/jsoncodec.h"
 #include "spec/replicaslots.h"
-#include "spec/validation.h"
 
-#include <algorithm>
-#include <functional>
 #include <thread>
 
 namespace trainyard::daemon {
@@ -26,17 +23,6 @@ namespace {
     std::string stateName(spec::State state) { return std::string(spec::Enum<spec::State>::nameOf(state)); }
 
     spec::State stateOf(const spec::Job& job) { return job.state ? job.state->value() : spec::State::Unspecified; }
-
-    // An etag changes with every change of the job; base64 of a hash of its document.
-    std::string makeEtag(const nlohmann::json& document)
-    {
-        static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-        std::uint64_t h = std::hash<std::string> {}(document.dump());
-        std::string out;
-        for (int i = 0; i < 11; ++i, h >>= 6)
-            out += alphabet[h & 63];
-        return out + "=";
-    }
 
     bool isTuning(const spec::Job& job) { return job.trainingInput && job.trainingInput->hyperparameters; }
 
@@ -67,11 +53,6 @@ Engine::Engine(const DaemonConfig& config, JobStore& store, QObject* parent)
 
 Engine::~Engine() = default;
 
-std::string Engine::workspace(const std::string& jobId) const
-{
-    return m_config.dataDir + "/jobs/" + jobId;
-}
-
 bool Engine::start(std::string& error)
 {
     try {
@@ -79,12 +60,7 @@ bool Engine::start(std::string& error)
             auto decoded = spec::jobFromJson(stored.document);
             if (!decoded)
                 continue; // written by this daemon; cannot happen short of hand edits
-            Entry entry;
-            entry.job = std::move(*decoded.value);
-            entry.createSeq = stored.createSeq;
-            const std::string id = *entry.job.jobId;
-            m_order.push_back(id);
-            auto& placed = m_jobs.emplace(id, std::move(entry)).first->second;
+            Entry& placed = m_jobs.add(std::move(*decoded.value), stored.createSeq);
             if (stateOf(placed.job) == spec::State::Queued)
                 enqueue(placed);
             if (!spec::isTerminal(stateOf(placed.job)))
@@ -138,7 +114,7 @@ Run* Engine::makeRun(Entry& entry)
     JobLog& log = *m_logs->find(id);
     Run* run = nullptr;
     if (isTuning(entry.job))
-        run = new TuningRun(m_config, entry.job, workspace(id), log, entry.parallelTrials, previousTrials(entry.job), this);
+        run = new TuningRun(m_config, entry.job, workspace(id), log, entry.reservation.parallelTrials, previousTrials(entry.job), this);
     else
         run = new JobRun(m_config, entry.job, workspace(id), log, this);
     entry.run = run;
@@ -183,11 +159,7 @@ void Engine::storeOutput(Entry& entry)
 
 void Engine::store(Entry& entry, spec::Transition* transition)
 {
-    entry.job.etag.reset();
-    nlohmann::json document = spec::toJson(entry.job);
-    entry.job.etag = makeEtag(document);
-    document["etag"] = *entry.job.etag;
-    m_store.updateJob(*entry.job.jobId, document, transition);
+    m_store.updateJob(*entry.job.jobId, stampEtag(entry.job), transition);
 }
 
 void Engine::enqueue(const Entry& entry)
@@ -240,26 +212,13 @@ std::variant<spec::Job, JobError> Engine::create(spec::Job request)
     if (auto error = checkTuning(job))
         return *error;
 
-    job = spec::withDefaults(std::move(job));
-    if (isTuning(job)) {
-        // Known from the start, so that a client can tell a tuning job while it is still queued.
-        spec::TrainingOutput output;
-        output.isHyperparameterTuningJob = true;
-        output.hyperparameterMetricTag = job.trainingInput->hyperparameters->hyperparameterMetricTag;
-        job.trainingOutput = std::move(output);
-    }
-    job.state = spec::State::Queued;
-    job.createTime = spec::Timestamp::now();
-    Entry entry;
-    entry.job = std::move(job);
-    nlohmann::json document = spec::toJson(entry.job);
-    entry.job.etag = makeEtag(document);
-    document["etag"] = *entry.job.etag;
-    spec::Transition created { 0, id, *entry.job.createTime, "", stateName(spec::State::Queued), spec::daemonmsg::created };
-    if (!m_store.insertJob(id, document, created, entry.createSeq))
+    job = admittedJob(std::move(job));
+    const nlohmann::json document = stampEtag(job);
+    spec::Transition created { 0, id, *job.createTime, "", stateName(spec::State::Queued), spec::daemonmsg::created };
+    std::int64_t createSeq = 0;
+    if (!m_store.insertJob(id, document, created, createSeq))
         return JobError::alreadyExists("Job " + id + " already exists in project " + m_config.project + ".");
-    m_order.push_back(id);
-    Entry& placed = m_jobs.emplace(id, std::move(entry)).first->second;
+    Entry& placed = m_jobs.add(std::move(job), createSeq);
     enqueue(placed);
     m_deadlines->arm(placed.job);
     qCInfo(lcDaemonJobs, "job %s: created, QUEUED", id.c_str());
@@ -282,15 +241,14 @@ void Engine::schedule()
     for (const auto& start : starts) {
         Entry& entry = m_jobs.at(start.jobId);
         entry.grant = start.grant;
-        entry.parallelTrials = reserved[start.jobId].parallelTrials;
-        entry.parallelNote = reserved[start.jobId].note;
+        entry.reservation = reserved[start.jobId];
         startPreparing(entry);
     }
 }
 
 void Engine::startPreparing(Entry& entry)
 {
-    transition(entry, spec::State::Preparing, Reservation::reason(entry.grant, entry.parallelTrials, entry.parallelNote));
+    transition(entry, spec::State::Preparing, Reservation::reason(entry.grant, entry.reservation.parallelTrials, entry.reservation.note));
     // A job's log is opened, and watched, from here to its end: queued jobs hold no descriptors.
     const std::string id = *entry.job.jobId;
     std::string error;
@@ -339,8 +297,8 @@ void Engine::release(Entry& entry)
 }
 const spec::Job* Engine::find(const std::string& jobId) const
 {
-    const auto it = m_jobs.find(jobId);
-    return it == m_jobs.end() ? nullptr : &it->second.job;
+    const Entry* entry = m_jobs.find(jobId);
+    return entry ? &entry->job : nullptr;
 }
 
 JobError Engine::unknownJob(const std::string& jobId) const
@@ -359,30 +317,12 @@ std::variant<spec::Job, JobError> Engine::get(const std::string& jobId) const
     return answer;
 }
 
-Engine::Page Engine::list(const std::function<bool(const spec::Job&)>& matches, std::size_t size, std::int64_t below) const
-{
-    Page page;
-    std::int64_t lastSeq = 0;
-    for (auto it = m_order.rbegin(); it != m_order.rend(); ++it) {
-        const Entry& entry = m_jobs.at(*it);
-        if (entry.createSeq >= below || !matches(entry.job))
-            continue;
-        if (page.jobs.size() == size) {
-            page.nextBelow = lastSeq;
-            break;
-        }
-        page.jobs.push_back(&entry.job);
-        lastSeq = entry.createSeq;
-    }
-    return page;
-}
-
 std::optional<JobError> Engine::cancel(const std::string& jobId)
 {
-    const auto it = m_jobs.find(jobId);
-    if (it == m_jobs.end())
+    Entry* found = m_jobs.find(jobId);
+    if (!found)
         return unknownJob(jobId);
-    Entry& entry = it->second;
+    Entry& entry = *found;
     const spec::State state = stateOf(entry.job);
     if (spec::isTerminal(state))
         return JobError::failedPrecondition("Job " + jobId + " is already in a terminal state (" + stateName(state) + ").");
@@ -401,20 +341,14 @@ std::optional<JobError> Engine::cancel(const std::string& jobId)
 
 std::variant<spec::Job, JobError> Engine::updateLabels(const std::string& jobId, const LabelsUpdate& update)
 {
-    const auto it = m_jobs.find(jobId);
-    if (it == m_jobs.end())
+    Entry* found = m_jobs.find(jobId);
+    if (!found)
         return unknownJob(jobId);
-    Entry& entry = it->second;
+    Entry& entry = *found;
     if (update.checkEtag && update.etag != entry.job.etag)
         return JobError::aborted("The etag does not match: the job's labels changed since it was read.");
-    spec::Job candidate = entry.job;
-    candidate.labels = update.labels;
-    const auto violations = spec::validate(candidate, m_catalog);
-    std::vector<spec::Violation> labelViolations;
-    std::copy_if(violations.begin(), violations.end(), std::back_inserter(labelViolations),
-        [](const spec::Violation& v) { return v.path.starts_with("labels"); });
-    if (spec::hasErrors(labelViolations))
-        return JobError::fromViolations(labelViolations);
+    if (auto error = labelsError(entry.job, update.labels, m_catalog))
+        return *error;
     entry.job.labels = update.labels;
     store(entry);
     return get(jobId);
@@ -422,8 +356,8 @@ std::variant<spec::Job, JobError> Engine::updateLabels(const std::string& jobId,
 
 bool Engine::finished(const std::string& jobId) const
 {
-    const auto it = m_jobs.find(jobId);
-    return it != m_jobs.end() && spec::isTerminal(stateOf(it->second.job)) && !it->second.run;
+    const Entry* entry = m_jobs.find(jobId);
+    return entry && spec::isTerminal(stateOf(entry->job)) && !entry->run;
 }
 
 JobLog* Engine::log(const std::string& jobId)
@@ -434,45 +368,23 @@ JobLog* Engine::log(const std::string& jobId)
 
 std::optional<JobError> Engine::checkTuning(const spec::Job& job) const
 {
-    return Study::check(job, m_config.project, [this](const std::string& id) { return findJob(id); });
+    return Study::check(job, m_config.project, [this](const std::string& id) { return find(id); });
 }
 
 std::vector<spec::HyperparameterOutput> Engine::previousTrials(const spec::Job& job) const
 {
-    return Study::previousTrials(job, [this](const std::string& id) { return findJob(id); });
-}
-
-const spec::Job* Engine::findJob(const std::string& jobId) const
-{
-    const auto it = m_jobs.find(jobId);
-    return it == m_jobs.end() ? nullptr : &it->second.job;
+    return Study::previousTrials(job, [this](const std::string& id) { return find(id); });
 }
 
 std::vector<SampledJob> Engine::sampledJobs() const
 {
-    std::vector<SampledJob> jobs;
-    for (const auto& [id, entry] : m_jobs) {
-        if (!entry.run)
-            continue;
-        auto groups = entry.run->replicaGroups();
-        if (groups.empty())
-            continue; // PREPARING, or every replica has ended
-        const auto started = entry.job.startTime ? entry.job.startTime->toTimePoint() : std::chrono::system_clock::now();
-        jobs.push_back({ id, resourcePath(id), started, std::move(groups) });
-    }
-    return jobs;
+    return m_jobs.sampledJobs([this](const std::string& id) { return resourcePath(id); });
 }
 
 JobCounts Engine::counts() const
 {
     JobCounts counts;
-    for (const auto& a : spec::EnumNames<spec::State>::names)
-        counts.byState[std::string(a.second)] = 0;
-    for (const auto& [id, entry] : m_jobs) {
-        ++counts.byState[std::string(entry.job.state ? entry.job.state->wire() : "STATE_UNSPECIFIED")];
-        if (stateOf(entry.job) == spec::State::Running)
-            counts.replicasRunning += entry.grant.replicaSlots;
-    }
+    m_jobs.count(counts);
     counts.queueLength = m_scheduler.queueLength(localLocation);
     counts.freeSlots = m_scheduler.freeSlots(localLocation);
     counts.logBytes = m_logs->dataBytes();

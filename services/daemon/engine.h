@@ -3,6 +3,7 @@
 #include "daemonconfig.h"
 #include "joberror.h"
 #include "jobstore.h"
+#include "jobtable.h"
 #include "metricstext.h"
 #include "run.h"
 #include "scheduler.h"
@@ -52,13 +53,13 @@ public:
     const spec::Job* find(const std::string& jobId) const;
     // 1 for the queued job that starts next, 0 for a job not queued.
     std::int64_t queuePosition(const std::string& jobId) const { return m_scheduler.position(jobId); }
-    struct Page {
-        std::vector<const spec::Job*> jobs;
-        std::optional<std::int64_t> nextBelow; // where the next page starts, when there is one
-    };
+    using Page = JobTable::Page;
     // Newest first: up to `size` of the jobs created before creation sequence number `below` that
     // `matches` takes.
-    Page list(const std::function<bool(const spec::Job&)>& matches, std::size_t size, std::int64_t below) const;
+    Page list(const std::function<bool(const spec::Job&)>& matches, std::size_t size, std::int64_t below) const
+    {
+        return m_jobs.list(matches, size, below);
+    }
     std::optional<JobError> cancel(const std::string& jobId);
     struct LabelsUpdate {
         std::optional<std::map<std::string, std::string>> labels;
@@ -92,16 +93,7 @@ signals:
     void logAppended(const std::string& jobId);
 
 private:
-    struct Entry {
-        spec::Job job;
-        std::int64_t createSeq = 0;
-        Run* run = nullptr; // a JobRun, or a TuningRun for a job with hyperparameters
-        int parallelTrials = 0; // tuning jobs: trials at once, as reserved by schedule()
-        std::string parallelNote; // why fewer than maxParallelTrials
-        Scheduler::Grant grant; // the slots and GPUs it holds
-        spec::State endState = spec::State::Unspecified; // where the job goes once its replicas are gone
-        std::string endReason;
-    };
+    using Entry = JobEntry;
 
     void transition(Entry& entry, spec::State to, const std::string& reason);
     // Stamps the job's etag and stores it, with the transition that changed it if there is one.
@@ -112,21 +104,19 @@ private:
     Run* makeRun(Entry& entry);
     std::optional<JobError> checkTuning(const spec::Job& job) const;
     std::vector<spec::HyperparameterOutput> previousTrials(const spec::Job& job) const;
-    const spec::Job* findJob(const std::string& jobId) const; // null when there is none
     void storeOutput(Entry& entry);
     void stopRun(Entry& entry, spec::State endState, const std::string& reason);
     void finalize(const std::string& jobId);
     void release(Entry& entry);
     void recover(Entry& entry);
-    std::string workspace(const std::string& jobId) const;
+    std::string workspace(const std::string& jobId) const { return m_config.dataDir + "/jobs/" + jobId; }
 
     const DaemonConfig& m_config;
     JobStore& m_store;
     spec::Catalog m_catalog;
     JobLogCache* m_logs = nullptr;
     JobDeadlines* m_deadlines = nullptr;
-    std::map<std::string, Entry> m_jobs;
-    std::vector<std::string> m_order; // job ids by creation
+    JobTable m_jobs;
     Scheduler m_scheduler;
 };
 

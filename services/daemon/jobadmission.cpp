@@ -5,7 +5,11 @@
 #include "study.h"
 
 #include "spec/daemonmessages.h"
+#include "spec/jsoncodec.h"
 #include "spec/validation.h"
+
+#include <algorithm>
+#include <functional>
 
 namespace trainyard::daemon {
 
@@ -31,6 +35,48 @@ std::optional<JobError> admissionError(const spec::Job& job, const DaemonConfig&
         return JobError::failedPrecondition("the job needs " + std::to_string(gpus) + " GPUs but this daemon has "
             + std::to_string(config.gpus.size()) + " (trainyardd --gpus)");
     return std::nullopt;
+}
+
+spec::Job admittedJob(spec::Job job)
+{
+    job = spec::withDefaults(std::move(job));
+    if (job.trainingInput && job.trainingInput->hyperparameters) {
+        spec::TrainingOutput output;
+        output.isHyperparameterTuningJob = true;
+        output.hyperparameterMetricTag = job.trainingInput->hyperparameters->hyperparameterMetricTag;
+        job.trainingOutput = std::move(output);
+    }
+    job.state = spec::State::Queued;
+    job.createTime = spec::Timestamp::now();
+    return job;
+}
+
+std::optional<JobError> labelsError(const spec::Job& job, const std::optional<std::map<std::string, std::string>>& labels,
+    const spec::Catalog& catalog)
+{
+    spec::Job candidate = job;
+    candidate.labels = labels;
+    const auto violations = spec::validate(candidate, catalog);
+    std::vector<spec::Violation> labelViolations;
+    std::copy_if(violations.begin(), violations.end(), std::back_inserter(labelViolations),
+        [](const spec::Violation& v) { return v.path.starts_with("labels"); });
+    if (spec::hasErrors(labelViolations))
+        return JobError::fromViolations(labelViolations);
+    return std::nullopt;
+}
+
+nlohmann::json stampEtag(spec::Job& job)
+{
+    static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    job.etag.reset();
+    nlohmann::json document = spec::toJson(job);
+    std::uint64_t h = std::hash<std::string> {}(document.dump());
+    std::string etag;
+    for (int i = 0; i < 11; ++i, h >>= 6)
+        etag += alphabet[h & 63];
+    job.etag = etag + "=";
+    document["etag"] = *job.etag;
+    return document;
 }
 
 Reservation Reservation::of(const spec::Job& job, int totalSlots, int totalGpus)
