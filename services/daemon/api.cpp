@@ -218,6 +218,7 @@ void Api::handle(HttpExchange& exchange)
     try {
         route(exchange, split(exchange.request.path));
     } catch (const std::exception& e) {
+        qCWarning(lcDaemonHttp, "%s %s failed: %s", exchange.request.method.c_str(), exchange.request.path.c_str(), e.what());
         exchange.respond(errorResponse(ApiError::internal(e.what())));
     }
     if (!exchange.answered())

@@ -242,6 +242,8 @@ void Engine::schedule()
         Entry& entry = m_jobs.at(start.jobId);
         entry.grant = start.grant;
         entry.reservation = reserved[start.jobId];
+        if (!entry.reservation.note.empty())
+            qCInfo(lcDaemonTuning, "job %s runs %d trials at once: %s", start.jobId.c_str(), entry.reservation.parallelTrials, entry.reservation.note.c_str());
         startPreparing(entry);
     }
 }

@@ -1,5 +1,6 @@
 #include "resourcemonitor.h"
 
+#include "daemonlogging.h"
 #include "nvmlapi.h"
 
 #include "spec/daemonmessages.h"
@@ -124,8 +125,10 @@ ResourceMonitor::Live* ResourceMonitor::openLive(const SampledJob& job)
     std::erase_if(m_finished, [&](const auto& cached) { return cached.first == job.jobId; });
     auto record = std::make_unique<ResourceRecord>();
     std::string error;
-    if (!record->open(job.recordPath, error))
+    if (!record->open(job.recordPath, error)) {
+        qCWarning(lcDaemonResources, "job %s runs unsampled: %s", job.jobId.c_str(), error.c_str());
         return nullptr; // the workspace is gone or unwritable: the job runs on, unsampled
+    }
     return &m_live.emplace(job.jobId, Live { std::move(record), {} }).first->second;
 }
 
