@@ -1,7 +1,7 @@
 #include "backendlistwidget.h"
 
-#include "backendsession.h"
-#include "colorchip.h"
+#include "console/backendsession.h"
+#include "console/colorchip.h"
 
 #include <QLocale>
 

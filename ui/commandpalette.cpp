@@ -1,11 +1,11 @@
 #include "commandpalette.h"
 
-#include "backendsession.h"
+#include "console/backendsession.h"
+#include "console/palettemodel.h"
 
 #include "models/jobformat.h"
 #include "models/joblistmodel.h"
 
-#include <QAbstractListModel>
 #include <QAction>
 #include <QApplication>
 #include <QKeyEvent>
@@ -30,111 +30,7 @@ namespace {
 constexpr int shadow = 10; // the soft shadow drawn around the panel, inside the widget
 constexpr int maxRows = 12;
 
-enum Role {
-    PositionsRole = Qt::UserRole + 1, // QList<int>: matched characters
-    ShortcutRole, // QString
-    PlainFromRole, // qsizetype as qlonglong: the dimmer tail's start, -1 for none
-    UsableRole, // bool: enabled (a disabled command is listed but not run)
-};
-
 const QString separator = QStringLiteral(" \u203a ");
-
-} // namespace
-
-// The entries, and the ones the query matches, best first.
-class PaletteModel : public QAbstractListModel {
-public:
-    using Entry = CommandPalette::Entry;
-    using QAbstractListModel::QAbstractListModel;
-
-    void setEntries(QList<Entry> entries)
-    {
-        m_entries = std::move(entries);
-        setQuery(m_query);
-    }
-
-    void setQuery(const QString& query)
-    {
-        beginResetModel();
-        m_query = query;
-        m_shown.clear();
-        for (qsizetype i = 0; i < m_entries.size(); ++i) {
-            const Entry& e = m_entries[i];
-            std::optional<FuzzyMatch> best;
-            // The name alone first ("canc" is a prefix of "Cancel job…"), then the whole line (a menu's
-            // name, a job's state or backend).
-            const qsizetype nameLength = e.nameLength < 0 ? e.text.size() - e.nameStart : e.nameLength;
-            if (auto m = fuzzyMatch(query, QStringView(e.text).mid(e.nameStart, nameLength))) {
-                for (int& p : m->positions)
-                    p += static_cast<int>(e.nameStart);
-                best = std::move(m);
-            }
-            if (auto m = fuzzyMatch(query, e.text); m && (!best || m->rank() > best->rank()))
-                best = std::move(m);
-            if (best)
-                m_shown.append({ i, std::move(*best) });
-        }
-        if (!query.trimmed().isEmpty()) {
-            std::stable_sort(m_shown.begin(), m_shown.end(), [this](const Shown& a, const Shown& b) {
-                if (a.match.rank() != b.match.rank())
-                    return a.match.rank() > b.match.rank();
-                return m_entries[a.entry].enabled && !m_entries[b.entry].enabled;
-            });
-        }
-        endResetModel();
-    }
-
-    const Entry* entry(int row) const
-    {
-        return row >= 0 && row < m_shown.size() ? &m_entries[m_shown[row].entry] : nullptr;
-    }
-
-    int rowCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : static_cast<int>(m_shown.size()); }
-
-    QVariant data(const QModelIndex& index, int role) const override
-    {
-        const Entry* e = entry(index.row());
-        if (!e)
-            return {};
-        switch (role) {
-        case Qt::DisplayRole:
-            return e->text;
-        case Qt::AccessibleTextRole: {
-            QString text = e->text;
-            if (!e->shortcut.isEmpty())
-                text = CommandPalette::tr("%1, shortcut %2").arg(text, e->shortcut);
-            if (!e->enabled)
-                text = CommandPalette::tr("%1 (unavailable now)").arg(text);
-            return text;
-        }
-        case Qt::ToolTipRole:
-            if (!e->enabled)
-                return CommandPalette::tr("Not available now");
-            return e->action ? e->action->toolTip() : QVariant();
-        case PositionsRole:
-            return QVariant::fromValue(m_shown[index.row()].match.positions);
-        case ShortcutRole:
-            return e->shortcut;
-        case PlainFromRole:
-            return static_cast<qlonglong>(e->plainFrom);
-        case UsableRole:
-            return e->enabled;
-        default:
-            return {};
-        }
-    }
-
-private:
-    struct Shown {
-        qsizetype entry;
-        FuzzyMatch match;
-    };
-    QList<Entry> m_entries;
-    QList<Shown> m_shown;
-    QString m_query;
-};
-
-namespace {
 
 // A row: the text with its matched characters bold and in the highlight colour, a job's state and
 // backend dimmer, the shortcut right-aligned; a disabled command greyed.
@@ -159,7 +55,7 @@ public:
         QStyle* style = widget ? widget->style() : QApplication::style();
         style->drawControl(QStyle::CE_ItemViewItem, &option, painter, widget);
 
-        const bool usable = index.data(UsableRole).toBool();
+        const bool usable = index.data(PaletteModel::UsableRole).toBool();
         const bool selected = option.state & QStyle::State_Selected;
         const QPalette::ColorGroup group = usable ? QPalette::Normal : QPalette::Disabled;
         QColor ink = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
@@ -180,7 +76,7 @@ public:
 
         // The shortcut, right-aligned, dimmer.
         int right = area.right();
-        const QString keys = index.data(ShortcutRole).toString();
+        const QString keys = index.data(PaletteModel::ShortcutRole).toString();
         if (!keys.isEmpty()) {
             painter->setPen(dim);
             const int width = option.fontMetrics.horizontalAdvance(keys);
@@ -189,7 +85,7 @@ public:
         }
 
         QList<QTextLayout::FormatRange> formats;
-        const auto plainFrom = index.data(PlainFromRole).toLongLong();
+        const auto plainFrom = index.data(PaletteModel::PlainFromRole).toLongLong();
         if (plainFrom >= 0 && plainFrom < text.size()) {
             QTextCharFormat tail;
             tail.setForeground(dim);
@@ -198,7 +94,7 @@ public:
         QTextCharFormat matched;
         matched.setFontWeight(QFont::Bold);
         matched.setForeground(mark);
-        for (int p : index.data(PositionsRole).value<QList<int>>()) {
+        for (int p : index.data(PaletteModel::PositionsRole).value<QList<int>>()) {
             if (!formats.isEmpty() && formats.last().format.fontWeight() == QFont::Bold && formats.last().start + formats.last().length == p)
                 ++formats.last().length;
             else

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "backendsession.h"
-#include "fuzzymatch.h"
+#include "console/palettemodel.h"
 
 #include <QFrame>
 #include <QPointer>
@@ -14,8 +13,6 @@ class QMenu;
 class QMenuBar;
 
 namespace trainyard::ui {
-
-class PaletteModel;
 
 // Ctrl+K: every command of the window's menus and every job of every backend, found by typing a few
 // of their letters. A frameless panel over the top of its parent window (not a window of its own, so
@@ -30,19 +27,7 @@ class CommandPalette : public QFrame {
     Q_OBJECT
 
 public:
-    struct Entry {
-        enum Kind { Command, Job };
-        Kind kind = Command;
-        QString text; // "Job › Cancel job…", "mnist_20241121 — Running — Local daemon"
-        qsizetype nameStart = 0; // where the name proper starts ("Cancel job…", "mnist_20241121"), matched first
-        qsizetype nameLength = -1; // up to the end when -1
-        qsizetype plainFrom = -1; // jobs: text from here on is drawn dimmer (" — Running — Local daemon")
-        QString shortcut; // native text, right-aligned
-        bool enabled = true;
-        QPointer<QAction> action; // Command
-        QPointer<BackendSession> session; // Job
-        QString jobId; // Job
-    };
+    using Entry = PaletteEntry;
 
     explicit CommandPalette(QWidget* parent);
     ~CommandPalette() override;

@@ -1,7 +1,7 @@
 #include "jobdetailview.h"
 
-#include "backendlogsource.h"
-#include "backendsession.h"
+#include "console/backendlogsource.h"
+#include "console/backendsession.h"
 #include "elidedlabel.h"
 #include "logview.h"
 #include "resources/resourcesview.h"
@@ -249,11 +249,9 @@ void JobDetailView::loadEvents()
     BackendSession* session = m_session.data();
     if (!session)
         return;
-    QPointer<JobDetailView> self(this);
     const QString jobId = m_jobId;
-    session->backend()->jobEvents(jobId.toStdString(), [self, jobId](client::ApiResult<std::vector<spec::Transition>> result) {
-        if (self)
-            self->onEvents(jobId, std::move(result));
+    session->backend()->jobEvents(jobId.toStdString(), this, [this, jobId](client::ApiResult<std::vector<spec::Transition>> result) {
+        onEvents(jobId, std::move(result));
     });
 }
 

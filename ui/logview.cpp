@@ -1,7 +1,7 @@
 #include "logview.h"
 
-#include "backendlogsource.h"
-#include "colorchip.h"
+#include "console/backendlogsource.h"
+#include "console/colorchip.h"
 #include "logexporter.h"
 #include "loglinedelegate.h"
 #include "loglinesview.h"
@@ -415,17 +415,9 @@ void LogView::searchFrom(std::int64_t since)
     m_searchProgress->setValue(0);
     m_searchProgress->setVisible(since == 0);
     m_cancelSearch->setVisible(since == 0);
-    QPointer<LogView> self(this);
     m_searchId = backend->searchLogs(
-        m_jobId, query,
-        [self](const spec::LogSearchProgress& progress) {
-            if (self)
-                self->onSearchProgress(progress);
-        },
-        [self, since](client::ApiResult<spec::LogSearchSummary> result) {
-            if (self)
-                self->onSearchDone(since, std::move(result));
-        });
+        m_jobId, query, this, [this](const spec::LogSearchProgress& progress) { onSearchProgress(progress); },
+        [this, since](client::ApiResult<spec::LogSearchSummary> result) { onSearchDone(since, std::move(result)); });
 }
 
 void LogView::onSearchProgress(const spec::LogSearchProgress& progress)

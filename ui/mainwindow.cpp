@@ -2,77 +2,49 @@
 
 #include "appicon.h"
 #include "backendlistwidget.h"
-#include "backendlogsource.h"
-#include "backendsession.h"
 #include "commandpalette.h"
 #include "emptyjobsview.h"
 #include "examplejobs.h"
-#include "fuzzymatch.h"
-#include "freshjobdir.h"
 #include "jobdetailview.h"
-#include "logview.h"
-#include "notificationcenter.h"
 #include "noticebutton.h"
 #include "notifier.h"
-#include "gcloudimportdialog.h"
-#include "jobfiles.h"
-#include "remotebackenddialog.h"
-#include "resubmitdialog.h"
 #include "settings/appsettings.h"
-#include "settings/daemonpage.h"
 #include "settings/settingsdialog.h"
-#include "wizard/draftstore.h"
-#include "wizard/jobdraft.h"
 #include "wizard/jobwizard.h"
 
-#include "client/restbackend.h"
+#include "console/backendregistry.h"
+#include "console/backendsession.h"
+#include "console/draftstore.h"
+#include "console/notificationcenter.h"
+
 #include "models/jobfilterproxy.h"
 #include "models/joblistmodel.h"
 #include "models/jobformat.h"
-#include "spec/job.h"
 
-#include <QAction>
-#include <QApplication>
-#include <QCloseEvent>
-#include <QShowEvent>
 #include <QComboBox>
-#include <QFileDialog>
+#include <QCoreApplication>
 #include <QHeaderView>
-#include <QIcon>
-#include <QInputDialog>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QRegularExpression>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStyle>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTableView>
 #include <QTimer>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace trainyard::ui {
 
-QString resubmissionId(const QString& jobId, const QDateTime& now)
-{
-    static const QRegularExpression earlier(QStringLiteral("_\\d{8}_\\d{6}$"));
-    QString base = jobId;
-    base.remove(earlier);
-    const QString suffix = now.toString(QStringLiteral("_yyyyMMdd_HHmmss"));
-    return base.left(128 - suffix.size()) + suffix;
-}
-
 MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     : QMainWindow(parent)
-    , m_transport(std::make_unique<client::HttpTransport>())
+    , m_registry(std::make_unique<BackendRegistry>())
     , m_notifier(new Notifier(this))
-    , m_notifications(new NotificationCenter(m_notifier, this))
+    , m_notifications(new NotificationCenter(this))
     , m_drafts(new DraftStore(options.draftsFolder.isEmpty() ? DraftStore::defaultFolder() : options.draftsFolder, this))
     , m_tick(new QTimer(this))
+    , m_jobActions(new JobActions(this))
 {
     setWindowTitle(tr("Trainyard"));
     setWindowIcon(appIcon());
@@ -120,7 +92,7 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     m_examplesFolder = ExampleJobs::folder(QCoreApplication::applicationDirPath());
     m_empty->setExamples(ExampleJobs::jobs(m_examplesFolder, ExampleJobs::defaultRunsFolder(), QDateTime::currentDateTime()));
     connect(m_empty, &EmptyJobsView::newJobRequested, this, &MainWindow::newJob);
-    connect(m_empty, &EmptyJobsView::importRequested, this, [this] { importJob(); });
+    connect(m_empty, &EmptyJobsView::importRequested, this, [this] { m_jobActions->importJob(); });
     connect(m_empty, &EmptyJobsView::exampleRequested, this, &MainWindow::openExample);
     m_detail = new JobDetailView(splitter);
     splitter->addWidget(left);
@@ -152,6 +124,7 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
         m_tray->show();
         m_notifier->setTrayIcon(m_tray);
     }
+    connect(m_notifications, &NotificationCenter::notify, m_notifier, &Notifier::deliver);
     connect(m_notifier, &Notifier::notified, this, [this](const QString& title, const QString& message) {
         statusBar()->showMessage(title + QStringLiteral(" — ") + message, 15'000);
     });
@@ -160,50 +133,34 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     statusBar()->addPermanentWidget(m_notices);
     connect(m_notifier, &Notifier::delivered, m_notices, &NoticeButton::add);
     connect(m_notices, &NoticeButton::jobChosen, this, [this](const QString& backend, const QString& jobId) {
-        for (int i = 0; i < m_sessions.size(); ++i) {
-            if (m_sessions[i]->backend()->name() == backend) {
-                m_backendList->setCurrentRow(i);
-                selectJob(jobId);
-                return;
-            }
+        if (BackendSession* session = m_registry->sessionNamed(backend)) {
+            m_backendList->setCurrentRow(static_cast<int>(sessions().indexOf(session)));
+            selectJob(jobId);
         }
     });
+    connect(m_jobActions, &JobActions::resubmitted, this, &MainWindow::resubmitted);
+    connect(m_jobActions, &JobActions::exported, this, &MainWindow::exported);
+    connect(m_jobActions, &JobActions::actionFailed, this, &MainWindow::actionFailed);
 
-    buildMenus();
+    m_menus = MainMenus::build(this);
     updateActions();
 
+    // An open wizard holds the sessions it was given: a removed one goes when the last wizard has closed.
+    m_registry->setInUse([this] { return findChild<JobWizard*>() != nullptr; });
+    connect(m_registry.get(), &BackendRegistry::added, this, &MainWindow::onSessionAdded);
+    connect(m_registry.get(), &BackendRegistry::removing, this, &MainWindow::onSessionRemoving);
+    connect(m_registry.get(), &BackendRegistry::removed, this, [this](BackendSession* session) {
+        m_backendList->removeSession(session); // selects another, which is shown
+        updateActions();
+    });
     if (options.withLocalDaemon) {
         options.localDaemon.settingsArguments = AppSettings::daemonArguments(); // the Settings dialog's Local daemon page
-        auto local = std::make_unique<client::LocalDaemonBackend>(tr("Local daemon"), *m_transport, options.localDaemon);
-        addBackend(std::move(local));
+        addBackend(std::make_unique<client::LocalDaemonBackend>(tr("Local daemon"), transport(), options.localDaemon));
     }
     for (const RemoteBackendConfig& config : RemoteBackendConfig::loadAll())
-        m_remoteConfigs.insert(addBackend(config.create(*m_transport)), config);
+        m_registry->addRemote(config);
     // Wizards open when the console last stopped (a crash, a kill) left their drafts behind.
-    QPointer<MainWindow> self(this);
-    m_drafts->loadLeftovers([self](std::vector<DraftInfo> drafts) {
-        if (self)
-            self->offerLeftoverDrafts(std::move(drafts));
-    });
-}
-
-void MainWindow::offerLeftoverDrafts(std::vector<DraftInfo> drafts)
-{
-    if (drafts.empty())
-        return;
-    QStringList names;
-    for (const auto& d : drafts)
-        names << (d.jobId.isEmpty() ? tr("(no id yet)") : d.jobId) + QStringLiteral(" — ") + QLocale().toString(d.savedAt.toLocalTime(), QLocale::ShortFormat);
-    const auto answer = QMessageBox::question(this, tr("Unsubmitted jobs"),
-        tr("The console stopped while composing %n job(s):\n\n%1\n\nOpen them again?", nullptr, static_cast<int>(drafts.size()))
-            .arg(names.join(QLatin1Char('\n'))),
-        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
-    for (const auto& d : drafts) {
-        if (answer == QMessageBox::Yes)
-            openWizard(d.job, d.id);
-        else
-            m_drafts->discard(d.id);
-    }
+    m_drafts->loadLeftovers(m_jobActions, [this](std::vector<DraftInfo> drafts) { m_jobActions->offerLeftoverDrafts(std::move(drafts)); });
 }
 
 MainWindow::~MainWindow()
@@ -213,15 +170,41 @@ MainWindow::~MainWindow()
     // Views let go of the sessions' models and streams before the sessions and the transport go.
     m_detail->clear();
     m_proxy->setSourceModel(nullptr);
-    qDeleteAll(m_sessions);
-    m_sessions.clear();
-    qDeleteAll(m_retired);
+    m_registry->clear();
+}
+
+client::HttpTransport& MainWindow::transport()
+{
+    return m_registry->transport();
+}
+
+QList<BackendSession*> MainWindow::sessions() const
+{
+    return m_registry->sessions();
 }
 
 BackendSession* MainWindow::addBackend(std::unique_ptr<client::Backend> backend)
 {
-    auto* session = new BackendSession(std::move(backend), nullptr);
-    m_sessions.append(session);
+    return m_registry->add(std::move(backend));
+}
+
+void MainWindow::removeBackend(BackendSession* session)
+{
+    m_registry->remove(session);
+}
+
+void MainWindow::showRemoteBackends(const QList<RemoteBackendConfig>& configs)
+{
+    m_registry->setRemotes(configs);
+}
+
+client::LocalDaemonBackend* MainWindow::localBackend() const
+{
+    return m_registry->localBackend();
+}
+
+void MainWindow::onSessionAdded(BackendSession* session)
+{
     connect(session, &BackendSession::jobsUpdated, this, [this, session](const QStringList& ids) {
         if (session == m_shown && ids.contains(selectedJobId()))
             updateActions();
@@ -253,8 +236,17 @@ BackendSession* MainWindow::addBackend(std::unique_ptr<client::Backend> backend)
     });
     m_backendList->addSession(session);
     m_notifications->watch(session);
-    session->start();
-    return session;
+}
+
+void MainWindow::onSessionRemoving(BackendSession* session)
+{
+    m_listed.remove(session);
+    session->disconnect(this);
+    if (session == m_shown) {
+        m_detail->clear();
+        m_proxy->setSourceModel(nullptr);
+        m_shown = nullptr;
+    }
 }
 
 BackendSession* MainWindow::currentSession() const
@@ -364,121 +356,11 @@ void MainWindow::updateActions()
     const spec::Job* job = m_shown ? m_shown->jobs()->job(selectedJobId()) : nullptr;
     const std::string state = job && job->state ? std::string(job->state->wire()) : std::string();
     const bool active = state == "QUEUED" || state == "PREPARING" || state == "RUNNING";
-    if (m_cancel)
-        m_cancel->setEnabled(active);
-    for (QAction* action : { m_resubmit, m_clone, m_export }) {
+    if (m_menus.cancel)
+        m_menus.cancel->setEnabled(active);
+    for (QAction* action : { m_menus.resubmit, m_menus.clone, m_menus.exportJob }) {
         if (action)
             action->setEnabled(job != nullptr);
-    }
-}
-
-void MainWindow::buildMenus()
-{
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* create = file->addAction(tr("&New job…"), this, &MainWindow::newJob);
-    create->setShortcut(QKeySequence::New);
-    QAction* fromTemplate = file->addAction(tr("New job from &template…"), this, &MainWindow::newJobFromTemplate);
-    fromTemplate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
-    // The examples the empty job list offers, still at hand once there are jobs.
-    QAction* fromExample = file->addAction(tr("New job from an e&xample…"), this, &MainWindow::newJobFromExample);
-    fromExample->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    fromExample->setEnabled(!m_examplesFolder.isEmpty());
-    QAction* import = file->addAction(tr("&Import job…"), this, [this] { importJob(); });
-    import->setShortcut(QKeySequence::Open);
-    import->setToolTip(tr("Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)"));
-    QAction* importCommand = file->addAction(tr("Import a &gcloud command…"), this, &MainWindow::importGcloudCommand);
-    importCommand->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    file->addSeparator();
-    QAction* addRemote = file->addAction(tr("Add &remote backend…"), this, &MainWindow::addRemoteDaemon);
-    addRemote->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    // QKeySequence::Preferences is empty on Linux.
-    m_settingsAction = file->addAction(tr("&Settings…"), this, &MainWindow::openSettings);
-    m_settingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
-    m_settingsAction->setToolTip(tr("Backends, the local daemon, notifications and appearance (Ctrl+,)"));
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    // QKeySequence::Quit is empty where the platform has none (Windows): Ctrl+Q everywhere.
-    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-
-    QMenu* job = menuBar()->addMenu(tr("&Job"));
-    m_cancel = job->addAction(tr("&Cancel job…"), this, &MainWindow::cancelSelectedJob);
-    m_cancel->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
-    m_cancel->setToolTip(tr("Cancel the selected job (Ctrl+Shift+X)"));
-    m_resubmit = job->addAction(tr("&Resubmit"), this, &MainWindow::resubmitSelectedJob);
-    m_resubmit->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    m_resubmit->setToolTip(tr("Submit the selected job again under a new id (Ctrl+Shift+R)"));
-    m_clone = job->addAction(tr("C&lone…"), this, &MainWindow::cloneSelectedJob);
-    m_clone->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    m_clone->setToolTip(tr("Open the selected job in the wizard under a new id (Ctrl+D)"));
-    m_export = job->addAction(tr("&Export…"), this, [this] { exportSelectedJob(); });
-    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    m_export->setToolTip(tr("Save the selected job as a gcloud config.yaml or JSON (Ctrl+Shift+S)"));
-    m_detail->setActions(m_cancel, m_resubmit);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* refreshAction = view->addAction(tr("&Refresh"), this, &MainWindow::refresh);
-    refreshAction->setShortcut(QKeySequence::Refresh);
-    QAction* filter = view->addAction(tr("&Filter jobs"), this, [this] {
-        m_filter->setFocus();
-        m_filter->selectAll();
-    });
-    filter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    view->addSeparator();
-    QAction* timeline = view->addAction(tr("&Timeline"), m_detail, &JobDetailView::showTimeline);
-    timeline->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
-    QAction* logs = view->addAction(tr("&Logs"), m_detail, &JobDetailView::showLogs);
-    logs->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
-    QAction* specAction = view->addAction(tr("&Spec"), m_detail, &JobDetailView::showSpec);
-    specAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
-    QAction* trials = view->addAction(tr("Tr&ials"), m_detail, &JobDetailView::showTrials);
-    trials->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
-    trials->setToolTip(tr("A tuning job's trials (Alt+4)"));
-    QAction* resources = view->addAction(tr("Reso&urces"), m_detail, &JobDetailView::showResources);
-    resources->setShortcut(QKeySequence(Qt::ALT | Qt::Key_5));
-    resources->setToolTip(tr("What each replica used: GPU, GPU memory, CPU and memory (Alt+5)"));
-    QAction* find = view->addAction(tr("Searc&h the log"), this, [this] {
-        m_detail->showLogs();
-        m_detail->logView()->focusSearch();
-    });
-    find->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
-    QAction* firstError = view->addAction(tr("First &error in the log"), this, [this] {
-        m_detail->showLogs();
-        m_detail->logView()->jumpToFirstError();
-    });
-    firstError->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    view->addSeparator();
-    // Ctrl+K; Ctrl+Shift+P too, since a line edit with the cursor takes Ctrl+K (delete to the end) on X11.
-    m_paletteAction = view->addAction(tr("Command &palette…"), this, &MainWindow::showCommandPalette);
-    m_paletteAction->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_K), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P) });
-    m_paletteAction->setToolTip(tr("Find any command or job by typing a few of its letters (Ctrl+K)"));
-
-    // Icons from the desktop's theme, else the style's own, so that every platform shows one.
-    const auto icon = [this](QAction* action, const char* themeName, QStyle::StandardPixmap fallback) {
-        action->setIcon(QIcon::fromTheme(QString::fromLatin1(themeName), style()->standardIcon(fallback)));
-    };
-    icon(create, "document-new", QStyle::SP_FileIcon);
-    icon(import, "document-open", QStyle::SP_DialogOpenButton);
-    icon(m_clone, "edit-copy", QStyle::SP_FileDialogNewFolder);
-    icon(m_resubmit, "media-playback-start", QStyle::SP_MediaPlay);
-    icon(m_cancel, "process-stop", QStyle::SP_BrowserStop);
-    icon(m_export, "document-save-as", QStyle::SP_DialogSaveButton);
-    icon(refreshAction, "view-refresh", QStyle::SP_BrowserReload);
-    icon(m_settingsAction, "preferences-system", QStyle::SP_FileDialogDetailedView);
-    buildToolBar({ create, import, nullptr, m_resubmit, m_clone, m_cancel, m_export, nullptr, refreshAction, m_settingsAction });
-}
-
-void MainWindow::buildToolBar(const QList<QAction*>& actions)
-{
-    m_toolBar = addToolBar(tr("Main toolbar"));
-    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
-    m_toolBar->setMovable(false);
-    // Words beside the icons: a first-time user reads what each does without hovering.
-    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (QAction* action : actions) {
-        if (action)
-            m_toolBar->addAction(action);
-        else
-            m_toolBar->addSeparator();
     }
 }
 
@@ -487,7 +369,7 @@ void MainWindow::showCommandPalette()
     if (!m_palette) {
         m_palette = new CommandPalette(this);
         connect(m_palette, &CommandPalette::jobChosen, this, [this](BackendSession* session, const QString& jobId) {
-            const int row = static_cast<int>(m_sessions.indexOf(session));
+            const int row = static_cast<int>(sessions().indexOf(session));
             if (row < 0) // removed while the palette was open
                 return;
             m_backendList->setCurrentRow(row);
@@ -500,7 +382,7 @@ void MainWindow::showCommandPalette()
         });
     }
     // The menus as they are now: actions added later (by anyone) are found too.
-    m_palette->popup(CommandPalette::commandsOf(menuBar(), m_paletteAction) + CommandPalette::jobsOf(m_sessions));
+    m_palette->popup(CommandPalette::commandsOf(menuBar(), m_menus.palette) + CommandPalette::jobsOf(sessions()));
 }
 
 void MainWindow::refresh()
@@ -511,248 +393,22 @@ void MainWindow::refresh()
     }
 }
 
-void MainWindow::fail(const QString& title, const QString& message)
-{
-    emit actionFailed(message);
-    if (isVisible())
-        QMessageBox::warning(this, title, message);
-}
+// The menus' job actions are JobActions'; these are the window's names for them.
+void MainWindow::newJob() { m_jobActions->newJob(); }
+void MainWindow::newJobFromTemplate() { m_jobActions->newJobFromTemplate(); }
+void MainWindow::newJobFromExample() { m_jobActions->newJobFromExample(); }
+void MainWindow::openExample(int index) { m_jobActions->openExample(index); }
+void MainWindow::cloneSelectedJob() { m_jobActions->cloneSelectedJob(); }
+void MainWindow::importJob(const QString& path) { m_jobActions->importJob(path); }
+void MainWindow::importGcloudCommand() { m_jobActions->importGcloudCommand(); }
+void MainWindow::exportSelectedJob(const QString& path) { m_jobActions->exportSelectedJob(path); }
+void MainWindow::cancelSelectedJob() { m_jobActions->cancelSelectedJob(); }
+void MainWindow::resubmitSelectedJob() { m_jobActions->resubmitSelectedJob(); }
+void MainWindow::addRemoteDaemon() { m_jobActions->addRemoteDaemon(); }
 
-void MainWindow::cancelSelectedJob()
+JobWizard* MainWindow::openWizard(const std::optional<spec::Job>& job, const QString& draftId)
 {
-    const QString jobId = selectedJobId();
-    if (!m_shown || jobId.isEmpty())
-        return;
-    const auto answer = QMessageBox::question(this, tr("Cancel job"),
-        tr("Cancel the job %1 on %2?\n\nEvery replica is stopped and the job ends in the state “%3”.").arg(jobId, m_shown->backend()->name(), models::stateLabel("CANCELLED")),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes)
-        return;
-    // Callbacks never outlive the backend, and the backend lives as long as this window: `this` is safe.
-    BackendSession* session = m_shown;
-    session->backend()->cancelJob(jobId.toStdString(), [this, session, jobId](std::optional<client::ApiError> error) {
-        if (error) {
-            fail(tr("Cancel job"), tr("%1 could not be cancelled: %2").arg(jobId, describe(*error)));
-            return;
-        }
-        statusBar()->showMessage(tr("Cancelling %1…").arg(jobId), 5000);
-        session->reload(jobId.toStdString()); // CANCELLING shows at once, not only when the stream says so
-    });
-}
-
-void MainWindow::resubmitSelectedJob()
-{
-    const QString jobId = selectedJobId();
-    const spec::Job* original = m_shown ? m_shown->jobs()->job(jobId) : nullptr;
-    if (!original)
-        return;
-    // The new id and a fresh job dir are shown first: reusing the old dir resumes its checkpoints, and
-    // that is the user's explicit choice (a resubmitted job once "succeeded" in a second that way).
-    auto* dialog = new ResubmitDialog(*original, resubmissionId(jobId, QDateTime::currentDateTime()), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    BackendSession* session = m_shown;
-    connect(dialog, &QDialog::accepted, this, [this, session, dialog] {
-        if (m_sessions.contains(session)) // not removed while the dialog was open
-            submitResubmission(session, dialog->job());
-    });
-    dialog->open();
-}
-
-void MainWindow::submitResubmission(BackendSession* session, const spec::Job& job)
-{
-    const QString newId = QString::fromStdString(job.jobId.value_or(""));
-    // The session puts the answer in its list unless its stream has already said something newer.
-    session->createJob(job, [this, session, newId](client::ApiResult<spec::Job> result) {
-        if (auto* error = std::get_if<client::ApiError>(&result)) {
-            fail(tr("Resubmit"), tr("The job could not be submitted: %1").arg(describe(*error)));
-            return;
-        }
-        if (session == m_shown)
-            selectJob(newId);
-        statusBar()->showMessage(tr("Submitted %1").arg(newId), 5000);
-        emit resubmitted(newId);
-    });
-}
-
-void MainWindow::newJobFromExample()
-{
-    const std::vector<ExampleJob> examples = ExampleJobs::jobs(m_examplesFolder, ExampleJobs::defaultRunsFolder(), QDateTime::currentDateTime());
-    if (examples.empty())
-        return;
-    QStringList titles;
-    for (const ExampleJob& example : examples)
-        titles << withoutAccelerators(example.title) + QStringLiteral(" — ") + example.description;
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(this, tr("New job from an example"), tr("&Example:"), titles, 0, false, &ok);
-    if (ok)
-        openExample(static_cast<int>(titles.indexOf(chosen)));
-}
-
-void MainWindow::openExample(int index)
-{
-    const std::vector<ExampleJob> examples = ExampleJobs::jobs(m_examplesFolder, ExampleJobs::defaultRunsFolder(), QDateTime::currentDateTime());
-    if (index >= 0 && index < static_cast<int>(examples.size()))
-        openWizard(examples[static_cast<std::size_t>(index)].job);
-}
-
-JobWizard* MainWindow::openWizard(const std::optional<spec::Job>& job, const QString& restoredDraft)
-{
-    auto* wizard = new JobWizard(m_sessions, m_shown, this);
-    wizard->setAttribute(Qt::WA_DeleteOnClose);
-    connect(wizard, &QObject::destroyed, this, [this] {
-        QTimer::singleShot(0, this, [this] { // backends removed meanwhile go with the last wizard
-            if (!findChild<JobWizard*>()) {
-                qDeleteAll(m_retired);
-                m_retired.clear();
-            }
-        });
-    });
-    if (job)
-        wizard->setJob(*job);
-    // Every change is kept on disk (debounced, off the GUI thread) until the job is submitted or the
-    // wizard is closed on purpose; a crash in between loses at most half a second of typing.
-    const QString draftId = restoredDraft.isEmpty() ? m_drafts->begin() : restoredDraft;
-    connect(wizard->draft(), &JobDraft::changed, this, [this, wizard, draftId] { m_drafts->save(draftId, wizard->draft()->job()); });
-    connect(wizard, &QDialog::finished, this, [this, draftId] { m_drafts->discard(draftId); });
-    m_drafts->save(draftId, wizard->draft()->job());
-    connect(wizard, &JobWizard::templateRequested, this, [this, wizard](const spec::Job& draftJob) {
-        bool ok = false;
-        const QString name = QInputDialog::getText(wizard, tr("Save as template"), tr("Template name:"), QLineEdit::Normal,
-            QString::fromStdString(draftJob.jobId.value_or("")), &ok);
-        if (ok && !name.trimmed().isEmpty() && m_drafts->saveTemplate(name.trimmed(), draftJob))
-            statusBar()->showMessage(tr("Saved the template %1").arg(name.trimmed()), 5000);
-    });
-    connect(wizard, &JobWizard::submitted, this, [this](BackendSession* session, const QString& jobId) {
-        statusBar()->showMessage(tr("Submitted %1 to %2").arg(jobId, session->backend()->name()), 5000);
-        m_backendList->setCurrentRow(static_cast<int>(m_sessions.indexOf(session)));
-        selectJob(jobId);
-    });
-    connect(wizard, &JobWizard::exportRequested, this, [this, wizard](const spec::Job& draftJob) { exportJob(draftJob, {}, wizard); });
-    connect(wizard, &JobWizard::localDaemonSettingsRequested, this, [this] {
-        SettingsDialog* settings = openSettings();
-        settings->pageList()->setCurrentRow(settings->pages()->indexOf(settings->daemonPage()));
-    });
-    wizard->show();
-    return wizard;
-}
-
-void MainWindow::newJob()
-{
-    openWizard();
-}
-
-void MainWindow::newJobFromTemplate()
-{
-    QPointer<MainWindow> self(this);
-    m_drafts->loadTemplates([self](std::vector<TemplateInfo> templates) {
-        if (self)
-            self->chooseTemplate(std::move(templates));
-    });
-}
-
-void MainWindow::chooseTemplate(std::vector<TemplateInfo> templates)
-{
-    if (templates.empty()) {
-        QMessageBox::information(this, tr("New job from template"), tr("No templates yet: the wizard's Review page saves one."));
-        return;
-    }
-    QStringList names;
-    for (const auto& t : templates)
-        names << t.name;
-    bool ok = false;
-    const QString name = QInputDialog::getItem(this, tr("New job from template"), tr("Template:"), names, 0, false, &ok);
-    if (!ok)
-        return;
-    spec::Job job = templates[static_cast<std::size_t>(names.indexOf(name))].job;
-    job.jobId = resubmissionId(QString::fromStdString(job.jobId.value_or("job")), QDateTime::currentDateTime()).toStdString();
-    openWizard(job);
-}
-
-void MainWindow::cloneSelectedJob()
-{
-    const spec::Job* original = m_shown ? m_shown->jobs()->job(selectedJobId()) : nullptr;
-    if (!original)
-        return;
-    spec::Job job = spec::withoutOutputFields(*original);
-    const QString oldId = selectedJobId();
-    const QString newId = resubmissionId(oldId, QDateTime::currentDateTime());
-    job.jobId = newId.toStdString();
-    // As for Resubmit: a fresh job dir, and reusing the original's is a box to check in the wizard.
-    const QString previousDir = job.trainingInput && job.trainingInput->jobDir ? QString::fromStdString(*job.trainingInput->jobDir) : QString();
-    if (!previousDir.isEmpty())
-        job.trainingInput->jobDir = freshJobDir(previousDir, oldId, newId).toStdString();
-    JobWizard* wizard = openWizard(job);
-    if (!previousDir.isEmpty())
-        wizard->offerJobDirReuse(previousDir);
-}
-
-void MainWindow::importJob(const QString& given)
-{
-    const QString path = given.isEmpty()
-        ? QFileDialog::getOpenFileName(this, tr("Import job"), {}, tr("Job files (*.yaml *.yml *.json);;All files (*)"))
-        : given;
-    if (path.isEmpty())
-        return;
-    jobfiles::read(path, this, [this](spec::Decoded<spec::Job> decoded, const QString& error) {
-        if (!decoded) {
-            fail(tr("Import job"), error);
-            return;
-        }
-        openWizard(*decoded.value);
-    });
-}
-
-void MainWindow::importGcloudCommand()
-{
-    auto* dialog = new GcloudImportDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        if (const auto job = dialog->job())
-            openWizard(*job);
-    });
-    dialog->open();
-}
-
-void MainWindow::exportSelectedJob(const QString& path)
-{
-    if (const spec::Job* job = m_shown ? m_shown->jobs()->job(selectedJobId()) : nullptr)
-        exportJob(*job, path, this);
-}
-
-void MainWindow::exportJob(const spec::Job& job, const QString& given, QWidget* dialogParent)
-{
-    const QString path = given.isEmpty()
-        ? QFileDialog::getSaveFileName(dialogParent, tr("Export job"), QString::fromStdString(job.jobId.value_or("job")) + QStringLiteral(".yaml"),
-              tr("gcloud config (*.yaml *.yml);;API job (*.json)"))
-        : given;
-    if (path.isEmpty())
-        return;
-    jobfiles::write(path, job, this, [this, path](const QString& error) {
-        if (!error.isEmpty())
-            fail(tr("Export job"), error);
-        else
-            statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-        emit exported(path, error);
-    });
-}
-
-void MainWindow::addRemoteDaemon()
-{
-    RemoteBackendDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const RemoteBackendConfig config = dialog.config();
-    RemoteBackendConfig::append(config);
-    m_remoteConfigs.insert(addBackend(config.create(*m_transport)), config);
-}
-
-client::LocalDaemonBackend* MainWindow::localBackend() const
-{
-    for (BackendSession* session : m_sessions) {
-        if (auto* local = qobject_cast<client::LocalDaemonBackend*>(session->backend()))
-            return local;
-    }
-    return nullptr;
+    return m_jobActions->openWizard(job, draftId);
 }
 
 SettingsDialog* MainWindow::openSettings()
@@ -762,49 +418,12 @@ SettingsDialog* MainWindow::openSettings()
         open->activateWindow();
         return open;
     }
-    auto* dialog = new SettingsDialog(*m_transport, localBackend(), this);
+    auto* dialog = new SettingsDialog(transport(), localBackend(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &SettingsDialog::remoteBackendsChanged, this, &MainWindow::showRemoteBackends);
     dialog->open();
     m_settings = dialog;
     return dialog;
-}
-
-void MainWindow::showRemoteBackends(const QList<RemoteBackendConfig>& configs)
-{
-    QList<RemoteBackendConfig> wanted = configs;
-    for (BackendSession* session : m_remoteConfigs.keys()) {
-        const qsizetype kept = wanted.indexOf(m_remoteConfigs.value(session));
-        if (kept >= 0)
-            wanted.removeAt(kept); // unchanged: it keeps its connection and its jobs
-        else
-            removeBackend(session);
-    }
-    for (const RemoteBackendConfig& config : wanted)
-        m_remoteConfigs.insert(addBackend(config.create(*m_transport)), config);
-}
-
-void MainWindow::removeBackend(BackendSession* session)
-{
-    if (!m_sessions.contains(session))
-        return;
-    m_remoteConfigs.remove(session);
-    m_listed.remove(session);
-    session->disconnect(this);
-    if (session == m_shown) {
-        m_detail->clear();
-        m_proxy->setSourceModel(nullptr);
-        m_shown = nullptr;
-    }
-    m_sessions.removeOne(session);
-    m_backendList->removeSession(session); // selects another, which is shown
-    // An open wizard holds the sessions it was given: this one goes when the last wizard has closed.
-    m_retired.append(session);
-    if (!findChild<JobWizard*>()) {
-        qDeleteAll(m_retired);
-        m_retired.clear();
-    }
-    updateActions();
 }
 
 } // namespace trainyard::ui

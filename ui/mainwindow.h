@@ -1,13 +1,20 @@
 #pragma once
 
+#include "jobactions.h"
+#include "mainmenus.h"
+
+#include "console/remotebackendconfig.h"
+
 #include "client/httptransport.h"
 #include "client/localdaemonbackend.h"
-#include "remotebackenddialog.h"
+#include "spec/job.h"
 
-#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 #include <QSet>
+
+#include <memory>
+#include <optional>
 
 class QComboBox;
 class QCloseEvent;
@@ -19,9 +26,6 @@ class QTableView;
 class QTimer;
 class QToolBar;
 
-#include "spec/job.h"
-
-#include <optional>
 
 namespace trainyard::models {
 class JobFilterProxy;
@@ -30,14 +34,14 @@ class JobFilterProxy;
 namespace trainyard::ui {
 
 class BackendListWidget;
+class BackendRegistry;
 class BackendSession;
 class CommandPalette;
 class EmptyJobsView;
 class JobWizard;
 class SettingsDialog;
 class DraftStore;
-struct DraftInfo;
-struct TemplateInfo;
+class JobActions;
 class JobDetailView;
 class NoticeButton;
 class Notifier;
@@ -51,7 +55,8 @@ struct ConsoleOptions {
 
 // The console: backends on the left with their status, the selected backend's jobs under them (or,
 // while it has none, what to do first), the selected job on the right. Every main action is in the
-// menus with a shortcut, and the main ones in the toolbar.
+// menus with a shortcut (MainMenus), and the main ones in the toolbar. The window is layout: the
+// backends are its BackendRegistry's, what the menus do is its JobActions'.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -68,16 +73,18 @@ public:
     void showRemoteBackends(const QList<RemoteBackendConfig>& configs);
     // The local daemon's backend; null with --no-local.
     client::LocalDaemonBackend* localBackend() const;
-    client::HttpTransport& transport() { return *m_transport; }
+    client::HttpTransport& transport();
+    BackendRegistry* registry() const { return m_registry.get(); }
+    JobActions* jobActions() const { return m_jobActions; }
 
-    QList<BackendSession*> sessions() const { return m_sessions; }
+    QList<BackendSession*> sessions() const;
     BackendSession* currentSession() const;
     BackendListWidget* backendList() const { return m_backendList; }
     QTableView* jobTable() const { return m_jobTable; }
     // Shown instead of the job table while the shown backend has been listed and has no job.
     EmptyJobsView* emptyJobsView() const { return m_empty; }
     QSplitter* splitter() const { return m_splitter; } // the job list | the job; its position is kept in the settings
-    QToolBar* mainToolBar() const { return m_toolBar; }
+    QToolBar* mainToolBar() const { return m_menus.toolBar; }
     QString examplesFolder() const { return m_examplesFolder; } // empty when the examples were not found
     models::JobFilterProxy* jobFilter() const { return m_proxy; }
     JobDetailView* detail() const { return m_detail; }
@@ -85,10 +92,10 @@ public:
     NoticeButton* notices() const { return m_notices; }
     NotificationCenter* notifications() const { return m_notifications; }
     QLineEdit* filterField() const { return m_filter; }
-    QAction* cancelAction() const { return m_cancel; }
-    QAction* resubmitAction() const { return m_resubmit; }
-    QAction* settingsAction() const { return m_settingsAction; }
-    QAction* commandPaletteAction() const { return m_paletteAction; }
+    QAction* cancelAction() const { return m_menus.cancel; }
+    QAction* resubmitAction() const { return m_menus.resubmit; }
+    QAction* settingsAction() const { return m_menus.settings; }
+    QAction* commandPaletteAction() const { return m_menus.palette; }
     CommandPalette* commandPalette() const { return m_palette; } // null until first opened
 
     bool selectJob(const QString& jobId); // in the current backend's list
@@ -125,23 +132,16 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    void buildMenus();
-    void buildToolBar(const QList<QAction*>& actions);
-    void submitResubmission(BackendSession* session, const spec::Job& job);
+    void onSessionAdded(BackendSession* session);
+    void onSessionRemoving(BackendSession* session);
     void updateEmptyState();
     void saveLayout();
     void showSession(BackendSession* session);
     void onCurrentJobChanged();
     void updateActions();
     void fitColumns();
-    // Writes a job as YAML or JSON (by the file's extension), asking where when `path` is empty.
-    void exportJob(const spec::Job& job, const QString& path, QWidget* dialogParent);
-    void offerLeftoverDrafts(std::vector<DraftInfo> drafts);
-    void chooseTemplate(std::vector<TemplateInfo> templates);
-    void fail(const QString& title, const QString& message);
 
-    std::unique_ptr<client::HttpTransport> m_transport;
-    QList<BackendSession*> m_sessions;
+    std::unique_ptr<BackendRegistry> m_registry; // its sessions go once the views have let go of them
     BackendSession* m_shown = nullptr; // sessions live as long as the window
     BackendListWidget* m_backendList;
     QLineEdit* m_filter;
@@ -150,7 +150,6 @@ private:
     QSplitter* m_splitter;
     QStackedWidget* m_listStack; // the job table, or the empty state
     EmptyJobsView* m_empty;
-    QToolBar* m_toolBar = nullptr;
     QString m_examplesFolder;
     QSet<BackendSession*> m_listed; // sessions listed at least once: only then is an empty list known to be empty
     models::JobFilterProxy* m_proxy;
@@ -161,21 +160,11 @@ private:
     DraftStore* m_drafts;
     QSystemTrayIcon* m_tray = nullptr;
     QTimer* m_tick;
-    QAction* m_cancel = nullptr;
-    QAction* m_resubmit = nullptr;
-    QAction* m_clone = nullptr;
-    QAction* m_export = nullptr;
-    QAction* m_paletteAction = nullptr;
+    JobActions* m_jobActions;
+    MainMenus m_menus;
     CommandPalette* m_palette = nullptr;
     bool m_columnsFitted = false;
-    QAction* m_settingsAction = nullptr;
     QPointer<SettingsDialog> m_settings;
-    QHash<BackendSession*, RemoteBackendConfig> m_remoteConfigs; // the remote sessions, by what they were made from
-    QList<BackendSession*> m_retired; // removed while a wizard was open (it may still name them)
 };
-
-// A new job id for a resubmission of `jobId`: the id without an earlier resubmission's suffix, plus
-// the date and time ("mnist_20241121_140312"), kept within the API's 128 characters.
-QString resubmissionId(const QString& jobId, const QDateTime& now);
 
 } // namespace trainyard::ui

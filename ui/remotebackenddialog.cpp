@@ -1,118 +1,14 @@
 #include "remotebackenddialog.h"
 
-#include "client/commandtokenprovider.h"
-#include "client/googlebackend.h"
-#include "client/restbackend.h"
-#include "client/tokenprovider.h"
-
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
-#include <QFile>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
-#include <QUrl>
 
 namespace trainyard::ui {
-
-namespace {
-    QString settingsGroup() { return QStringLiteral("backends"); }
-}
-
-std::unique_ptr<client::Backend> RemoteBackendConfig::create(client::HttpTransport& transport) const
-{
-    client::TokenProvider* tokens = nullptr;
-    if (!tokenCommand.isEmpty()) {
-        tokens = new client::CommandTokenProvider(tokenCommand);
-    } else if (!tokenFile.isEmpty()) {
-        QFile file(tokenFile);
-        std::string token;
-        if (file.open(QIODevice::ReadOnly)) // small and local; read once when the backend is created
-            token = file.readAll().trimmed().toStdString();
-        tokens = new client::StaticTokenProvider(token);
-    }
-    std::unique_ptr<client::Backend> backend;
-    if (kind == Kind::Google) {
-        client::GoogleBackendOptions options;
-        options.project = project.toStdString();
-        options.tokens = tokens;
-        if (!baseUrl.isEmpty())
-            options.mlBaseUrl = baseUrl.toStdString();
-        backend = std::make_unique<client::GoogleBackend>(transport, options);
-    } else {
-        client::Endpoint endpoint;
-        endpoint.baseUrl = baseUrl.toStdString();
-        while (!endpoint.baseUrl.empty() && endpoint.baseUrl.back() == '/')
-            endpoint.baseUrl.pop_back();
-        endpoint.project = project.toStdString();
-        endpoint.tokens = tokens;
-        backend = std::make_unique<client::RestBackend>(name, transport, endpoint);
-    }
-    if (tokens) // a child outlives its parent's destructor body, so the backend can use it to the end
-        tokens->setParent(backend.get());
-    return backend;
-}
-
-QString RemoteBackendConfig::problem() const
-{
-    if (name.trimmed().isEmpty())
-        return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Name: give the backend a name.");
-    const QUrl url(baseUrl);
-    if (kind == Kind::Daemon && (!url.isValid() || (url.scheme() != QStringLiteral("http") && url.scheme() != QStringLiteral("https")) || url.host().isEmpty()))
-        return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "URL: must be http:// or https:// with a host, like http://gpu-box:8470.");
-    if (project.trimmed().isEmpty())
-        return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Project: must not be empty (a daemon's project is \"local\").");
-    return {};
-}
-
-QList<RemoteBackendConfig> RemoteBackendConfig::loadAll()
-{
-    QSettings settings;
-    QList<RemoteBackendConfig> out;
-    const int n = settings.beginReadArray(settingsGroup());
-    for (int i = 0; i < n; ++i) {
-        settings.setArrayIndex(i);
-        RemoteBackendConfig c;
-        c.kind = settings.value(QStringLiteral("kind")).toString() == QStringLiteral("google") ? Kind::Google : Kind::Daemon;
-        c.name = settings.value(QStringLiteral("name")).toString();
-        c.baseUrl = settings.value(QStringLiteral("url")).toString();
-        c.project = settings.value(QStringLiteral("project")).toString();
-        c.tokenFile = settings.value(QStringLiteral("tokenFile")).toString();
-        c.tokenCommand = settings.value(QStringLiteral("tokenCommand")).toString();
-        if (c.problem().isEmpty())
-            out.append(c);
-    }
-    settings.endArray();
-    return out;
-}
-
-void RemoteBackendConfig::append(const RemoteBackendConfig& config)
-{
-    QList<RemoteBackendConfig> all = loadAll();
-    all.append(config);
-    saveAll(all);
-}
-
-void RemoteBackendConfig::saveAll(const QList<RemoteBackendConfig>& all)
-{
-    QSettings settings;
-    settings.remove(settingsGroup()); // a shorter list leaves no entries of the longer one behind
-    settings.beginWriteArray(settingsGroup(), static_cast<int>(all.size()));
-    for (int i = 0; i < all.size(); ++i) {
-        settings.setArrayIndex(i);
-        const auto& c = all[i];
-        settings.setValue(QStringLiteral("kind"), c.kind == Kind::Google ? QStringLiteral("google") : QStringLiteral("daemon"));
-        settings.setValue(QStringLiteral("name"), c.name);
-        settings.setValue(QStringLiteral("url"), c.baseUrl);
-        settings.setValue(QStringLiteral("project"), c.project);
-        settings.setValue(QStringLiteral("tokenFile"), c.tokenFile);
-        settings.setValue(QStringLiteral("tokenCommand"), c.tokenCommand);
-    }
-    settings.endArray();
-}
 
 RemoteBackendDialog::RemoteBackendDialog(QWidget* parent)
     : QDialog(parent)

@@ -2,6 +2,7 @@
 
 #include "apiclient.h"
 #include "capabilities.h"
+#include "withcontext.h"
 
 #include "spec/job.h"
 #include "spec/logrecords.h"
@@ -100,6 +101,48 @@ public:
 
     // Stops a stream or search; none of its callbacks is called afterwards.
     virtual void cancelStream(StreamId id) = 0;
+
+    // The calls above with a context object: once it is destroyed, its answers are dropped (see
+    // withContext). One place for every backend, so that no caller writes its own guard.
+    void createJob(const spec::Job& job, const QObject* context, Callback<spec::Job> done) { createJob(job, withContext(context, std::move(done))); }
+    void getJob(const std::string& jobId, const QObject* context, Callback<spec::Job> done) { getJob(jobId, withContext(context, std::move(done))); }
+    void listJobs(const std::string& filter, int pageSize, const std::string& pageToken, const QObject* context, Callback<JobPage> done)
+    {
+        listJobs(filter, pageSize, pageToken, withContext(context, std::move(done)));
+    }
+    void cancelJob(const std::string& jobId, const QObject* context, Completion done) { cancelJob(jobId, withContext(context, std::move(done))); }
+    void capabilities(const QObject* context, Callback<Capabilities> done) { capabilities(withContext(context, std::move(done))); }
+    void jobEvents(const std::string& jobId, const QObject* context, Callback<std::vector<spec::Transition>> done)
+    {
+        jobEvents(jobId, withContext(context, std::move(done)));
+    }
+    StreamId watchJobs(const QObject* context, std::function<void(const spec::Transition&)> onTransition)
+    {
+        return watchJobs(withContext(context, std::move(onTransition)));
+    }
+    void readLogs(const std::string& jobId, std::int64_t since, int pageSize, const QObject* context, Callback<spec::LogWindow> done)
+    {
+        readLogs(jobId, since, pageSize, withContext(context, std::move(done)));
+    }
+    StreamId followLogs(const std::string& jobId, std::int64_t since, const QObject* context, std::function<void(std::vector<spec::LogLine>)> onLines,
+        Completion onEnd)
+    {
+        return followLogs(jobId, since, withContext(context, std::move(onLines)), withContext(context, std::move(onEnd)));
+    }
+    void logAttributes(const std::string& jobId, std::int64_t since, std::int64_t count, const QObject* context, Callback<spec::LogAttributes> done)
+    {
+        logAttributes(jobId, since, count, withContext(context, std::move(done)));
+    }
+    StreamId searchLogs(const std::string& jobId, const spec::LogSearchQuery& query, const QObject* context,
+        std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done)
+    {
+        return searchLogs(jobId, query, withContext(context, std::move(onProgress)), withContext(context, std::move(done)));
+    }
+    StreamId followResources(const std::string& jobId, std::int64_t since, const QObject* context,
+        std::function<void(const spec::ResourceWindow&)> onSamples, Completion onEnd)
+    {
+        return followResources(jobId, since, withContext(context, std::move(onSamples)), withContext(context, std::move(onEnd)));
+    }
 
 signals:
     void statusChanged(const trainyard::client::ConnectionStatus& status);

@@ -10,7 +10,7 @@
 #include "client/backend.h"
 #include "models/logmodel.h"
 #include "spec/jsoncodec.h"
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 #include "ui/jobdetailview.h"
 #include "ui/loglinesview.h"
 #include "ui/logview.h"

@@ -14,7 +14,7 @@
 #include "spec/yamlcodec.h"
 #include "ui/languages.h"
 #include "ui/settings/settingsdialog.h"
-#include "ui/wizard/jobdraft.h"
+#include "console/jobdraft.h"
 #include "ui/wizard/jobwizard.h"
 
 #include <QAbstractButton>

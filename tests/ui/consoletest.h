@@ -6,7 +6,7 @@
 
 #include "client/backend.h"
 #include "models/joblistmodel.h"
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 #include "ui/mainwindow.h"
 #include "spec/jsoncodec.h"
 

@@ -24,7 +24,7 @@
 #include "ui/trials/trialsview.h"
 #include "ui/wizard/jobwizard.h"
 #include "spec/yamlcodec.h"
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 
 #include <QApplication>
 #include <QDir>

@@ -8,7 +8,7 @@
 #include "screenshot.h"
 #include "ui/settings/theme.h"
 
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 #include "ui/jobdetailview.h"
 #include "ui/languages.h"
 #include "ui/mainwindow.h"

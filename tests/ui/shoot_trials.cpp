@@ -9,7 +9,7 @@
 
 #include "models/trialfilterproxy.h"
 #include "models/trialtablemodel.h"
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 #include "ui/jobdetailview.h"
 #include "ui/languages.h"
 #include "ui/logview.h"

@@ -7,7 +7,7 @@
 #include "tuningfixture.h"
 
 #include "ui/commandpalette.h"
-#include "ui/fuzzymatch.h"
+#include "console/fuzzymatch.h"
 #include "ui/jobdetailview.h"
 #include "ui/logview.h"
 #include "ui/mainwindow.h"

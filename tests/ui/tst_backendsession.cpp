@@ -6,7 +6,7 @@
 
 #include "fakebackend.h"
 
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -136,7 +136,7 @@ private slots:
         QSignalSpy updated(f.session.get(), &ui::BackendSession::jobsUpdated);
         bool answered = false;
         f.backend->set(job("doomed", spec::State::Queued));
-        f.session->createJob(job("doomed", spec::State::Queued), [&](client::ApiResult<spec::Job>) { answered = true; });
+        f.session->submit(job("doomed", spec::State::Queued), nullptr, [&](client::ApiResult<spec::Job>) { answered = true; });
         f.backend->tell("doomed", "QUEUED");
         f.backend->set(job("doomed", spec::State::Failed));
         f.backend->tell("doomed", "FAILED");
@@ -157,7 +157,7 @@ private slots:
         Fixture f;
         QSignalSpy updated(f.session.get(), &ui::BackendSession::jobsUpdated);
         f.backend->set(job("quick", spec::State::Queued));
-        f.session->createJob(job("quick", spec::State::Queued), {});
+        f.session->submit(job("quick", spec::State::Queued), nullptr, {});
         f.backend->releaseOne();
         QCOMPARE(stateIn(*f.session, "quick"), std::string("QUEUED"));
         QCOMPARE(updated.count(), 1);

@@ -12,7 +12,7 @@
 
 #include "ui/wizard/codepage.h"
 #include "ui/wizard/fieldbinder.h"
-#include "ui/wizard/jobdraft.h"
+#include "console/jobdraft.h"
 #include "ui/wizard/jobwizard.h"
 #include "ui/wizard/packageinspector.h"
 

@@ -5,9 +5,9 @@
 #include "screenshot.h"
 
 #include "ui/backendlistwidget.h"
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 #include "ui/commandpalette.h"
-#include "ui/fuzzymatch.h"
+#include "console/fuzzymatch.h"
 #include "ui/jobdetailview.h"
 #include "ui/resources/resourcesview.h"
 #include "ui/mainwindow.h"

@@ -9,7 +9,7 @@
 #include "models/joblistmodel.h"
 #include "models/logmodel.h"
 #include "ui/backendlistwidget.h"
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 #include "ui/jobdetailview.h"
 #include "ui/loglinesview.h"
 #include "ui/logview.h"

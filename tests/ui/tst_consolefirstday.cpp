@@ -20,7 +20,7 @@
 #include "ui/settings/appsettings.h"
 #include "ui/settings/daemonpage.h"
 #include "ui/settings/theme.h"
-#include "ui/wizard/jobdraft.h"
+#include "console/jobdraft.h"
 #include "ui/wizard/jobwizard.h"
 
 #include <QCommandLinkButton>

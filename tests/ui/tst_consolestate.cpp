@@ -14,7 +14,7 @@
 #include "ui/notifier.h"
 #include "ui/resources/resourcesview.h"
 #include "ui/resources/statebandstrip.h"
-#include "ui/wizard/jobdraft.h"
+#include "console/jobdraft.h"
 #include "ui/wizard/jobwizard.h"
 
 #include <QAbstractButton>

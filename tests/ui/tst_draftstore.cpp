@@ -1,7 +1,7 @@
 // DraftStore on a temporary folder: drafts written off the GUI thread, debounced and atomic, found
 // again after a "crash", discarded; corrupt files reported and kept; templates under awkward names.
 
-#include "ui/wizard/draftstore.h"
+#include "console/draftstore.h"
 
 #include "spec/jsoncodec.h"
 

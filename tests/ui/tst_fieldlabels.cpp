@@ -8,7 +8,7 @@
 #include "ui/languages.h"
 #include "ui/wizard/fieldbinder.h"
 #include "ui/wizard/hyperparameterspage.h"
-#include "ui/wizard/jobdraft.h"
+#include "console/jobdraft.h"
 #include "ui/wizard/jobwizard.h"
 #include "ui/wizard/reviewpage.h"
 

@@ -5,7 +5,7 @@
 
 #include "client/restbackend.h"
 #include "models/logmodel.h"
-#include "ui/backendlogsource.h"
+#include "console/backendlogsource.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -7,9 +7,9 @@
 #include "consoletest.h"
 
 #include "models/notificationrules.h"
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 #include "ui/mainwindow.h"
-#include "ui/notificationcenter.h"
+#include "console/notificationcenter.h"
 #include "ui/notifier.h"
 #include "ui/settings/notificationspage.h"
 

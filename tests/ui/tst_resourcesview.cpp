@@ -6,13 +6,13 @@
 #include "fakebackend.h"
 
 #include "models/transitionmodel.h"
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 #include "ui/jobdetailview.h"
 #include "ui/mainwindow.h"
 #include "ui/replicapalette.h"
 #include "ui/resources/resourcechart.h"
 #include "ui/resources/resourcelegend.h"
-#include "ui/resources/resourcesummarymodel.h"
+#include "console/resourcesummarymodel.h"
 #include "ui/resources/resourcesview.h"
 #include "ui/resources/statebandstrip.h"
 

@@ -19,7 +19,7 @@
 #include "ui/wizard/basicspage.h"
 #include "ui/wizard/computepage.h"
 #include "ui/wizard/fieldbinder.h"
-#include "ui/wizard/jobdraft.h"
+#include "console/jobdraft.h"
 #include "ui/wizard/jobwizard.h"
 #include "ui/wizard/reviewpage.h"
 

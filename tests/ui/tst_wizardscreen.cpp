@@ -10,7 +10,7 @@
 #include "ui/wizard/computepage.h"
 #include "ui/wizard/fieldbinder.h"
 #include "ui/wizard/hyperparameterspage.h"
-#include "ui/wizard/jobdraft.h"
+#include "console/jobdraft.h"
 #include "ui/wizard/jobwizard.h"
 
 #include <QAbstractSpinBox>

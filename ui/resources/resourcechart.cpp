@@ -1,6 +1,6 @@
 #include "resourcechart.h"
 
-#include "resourceformat.h"
+#include "console/resourceformat.h"
 #include "spanraster.h"
 #include "ui/trials/chartaxis.h"
 

@@ -1,6 +1,6 @@
 #include "resourcelegend.h"
 
-#include "ui/colorchip.h"
+#include "console/colorchip.h"
 
 #include <QKeyEvent>
 

@@ -1,9 +1,9 @@
 #include "resourcesview.h"
 
 #include "resourcechart.h"
-#include "resourceformat.h"
+#include "console/resourceformat.h"
 #include "resourcelegend.h"
-#include "resourcesummarymodel.h"
+#include "console/resourcesummarymodel.h"
 #include "statebandstrip.h"
 
 #include "models/jobformat.h"
@@ -183,17 +183,16 @@ void ResourcesView::startStream()
     client::Backend* backend = m_backend.data();
     if (m_stream != 0 || m_ended || !backend || m_jobIdUtf8.empty())
         return;
-    QPointer<ResourcesView> self(this);
     const quint64 generation = ++m_generation;
     m_stream = backend->followResources(
-        m_jobIdUtf8, m_history.cursor(),
-        [self, generation](const spec::ResourceWindow& window) {
-            if (ResourcesView* view = self.data(); view && view->m_generation == generation)
-                view->appendWindow(window);
+        m_jobIdUtf8, m_history.cursor(), this,
+        [this, generation](const spec::ResourceWindow& window) {
+            if (m_generation == generation)
+                appendWindow(window);
         },
-        [self, generation](std::optional<client::ApiError> error) {
-            if (ResourcesView* view = self.data(); view && view->m_generation == generation)
-                view->onStreamEnd(std::move(error));
+        [this, generation](std::optional<client::ApiError> error) {
+            if (m_generation == generation)
+                onStreamEnd(std::move(error));
         });
 }
 

@@ -1,6 +1,6 @@
 #include "statebandstrip.h"
 
-#include "resourceformat.h"
+#include "console/resourceformat.h"
 
 #include "models/jobformat.h"
 

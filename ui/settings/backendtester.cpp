@@ -1,10 +1,11 @@
 #include "backendtester.h"
 
+#include "console/backendfactory.h"
+
 #include "client/backend.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QPointer>
 #include <QTimer>
 
 namespace trainyard::ui {
@@ -45,13 +46,11 @@ void BackendTester::start(const RemoteBackendConfig& config)
     cancel();
     m_config = config;
     const quint64 generation = m_generation;
-    QPointer<BackendTester> self(this);
-    const auto report = [self, generation](bool ok, const QString& message) {
+    const auto report = [this, generation](bool ok, const QString& message) {
         // Reported from the event loop, so that finished() never arrives inside start().
-        QTimer::singleShot(0, self, [self, generation, ok, message] {
-            BackendTester* tester = self.data();
-            if (tester && tester->m_generation == generation)
-                tester->done(ok, message);
+        QTimer::singleShot(0, this, [this, generation, ok, message] {
+            if (m_generation == generation)
+                done(ok, message);
         });
     };
     if (const QString problem = config.problem(); !problem.isEmpty()) {
@@ -69,27 +68,26 @@ void BackendTester::start(const RemoteBackendConfig& config)
             return;
         }
     }
-    m_backend = config.create(m_transport);
+    m_backend = BackendFactory::create(config, m_transport);
     m_clock.start();
     const QString project = config.project;
     const QString location = m_backend->location();
-    m_backend->listJobs({}, 1, {}, [self, generation, project, location](client::ApiResult<client::JobPage> result) {
-        BackendTester* tester = self.data();
-        if (!tester || tester->m_generation != generation)
+    m_backend->listJobs({}, 1, {}, this, [this, generation, project, location](client::ApiResult<client::JobPage> result) {
+        if (m_generation != generation)
             return;
-        const qint64 ms = tester->m_clock.elapsed();
+        const qint64 ms = m_clock.elapsed();
         if (std::holds_alternative<client::JobPage>(result)) {
-            tester->done(true, tr("Connected: project %1 answered in %2 ms").arg(project).arg(ms));
+            done(true, tr("Connected: project %1 answered in %2 ms").arg(project).arg(ms));
             return;
         }
         const auto& error = std::get<client::ApiError>(result);
         const QString message = QString::fromStdString(error.message);
         if (error.transportFailure()) {
-            tester->done(false, tr("No answer from %1: %2").arg(location, message));
+            done(false, tr("No answer from %1: %2").arg(location, message));
         } else if (error.httpStatus == 401 || error.httpStatus == 403) {
-            tester->done(false, tr("Refused (HTTP %1 %2): %3").arg(error.httpStatus).arg(QString::fromStdString(error.status), message));
+            done(false, tr("Refused (HTTP %1 %2): %3").arg(error.httpStatus).arg(QString::fromStdString(error.status), message));
         } else {
-            tester->done(false, tr("Failed (HTTP %1 %2): %3").arg(error.httpStatus).arg(QString::fromStdString(error.status), message));
+            done(false, tr("Failed (HTTP %1 %2): %3").arg(error.httpStatus).arg(QString::fromStdString(error.status), message));
         }
     });
 }

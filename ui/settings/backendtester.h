@@ -1,6 +1,8 @@
 #pragma once
 
-#include "ui/remotebackenddialog.h"
+#include "console/remotebackendconfig.h"
+#include "client/backend.h"
+#include "client/httptransport.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "notificationspage.h"
 
-#include "ui/notificationcenter.h"
+#include "console/notificationcenter.h"
 
 #include <QCheckBox>
 #include <QComboBox>

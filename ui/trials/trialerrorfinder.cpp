@@ -1,6 +1,6 @@
 #include "trialerrorfinder.h"
 
-#include "ui/backendlogsource.h"
+#include "console/backendlogsource.h"
 
 namespace trainyard::ui {
 
@@ -32,10 +32,8 @@ void TrialErrorFinder::readPage(std::int64_t since)
         finish(tr("No backend"));
         return;
     }
-    QPointer<TrialErrorFinder> self(this);
-    backend->logAttributes(m_jobId, since, attributePage, [self, since](client::ApiResult<spec::LogAttributes> result) {
-        if (self)
-            self->onPage(since, std::move(result));
+    backend->logAttributes(m_jobId, since, attributePage, this, [this, since](client::ApiResult<spec::LogAttributes> result) {
+        onPage(since, std::move(result));
     });
 }
 
@@ -87,13 +85,11 @@ void TrialErrorFinder::readLines()
         finish({});
         return;
     }
-    QPointer<TrialErrorFinder> self(this);
     for (auto it = m_firstError.constBegin(); it != m_firstError.constEnd(); ++it) {
         const QString trial = it.key();
         const std::int64_t seq = it.value();
-        backend->readLogs(m_jobId, seq - 1, 1, [self, trial, seq](client::ApiResult<spec::LogWindow> result) {
-            if (self)
-                self->onLine(trial, seq, std::move(result));
+        backend->readLogs(m_jobId, seq - 1, 1, this, [this, trial, seq](client::ApiResult<spec::LogWindow> result) {
+            onLine(trial, seq, std::move(result));
         });
     }
 }

@@ -1,16 +1,15 @@
 #include "basicspage.h"
 
 #include "fieldbinder.h"
-#include "jobdraft.h"
+#include "console/jobdraft.h"
 
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 
 #include <QComboBox>
 #include <QDateTime>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
-#include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
 
@@ -153,11 +152,9 @@ void BasicsPage::checkIdOnBackend()
     }
     const std::string jobId = id.get<std::string>();
     const quint64 generation = ++m_idGeneration;
-    QPointer<BasicsPage> self(this);
     const QString backendName = session->backend()->name();
-    session->backend()->getJob(jobId, [self, generation, jobId, backendName](client::ApiResult<spec::Job> result) {
-        if (self)
-            self->onIdChecked(generation, jobId, backendName, std::holds_alternative<spec::Job>(result));
+    session->backend()->getJob(jobId, this, [this, generation, jobId, backendName](client::ApiResult<spec::Job> result) {
+        onIdChecked(generation, jobId, backendName, std::holds_alternative<spec::Job>(result));
     });
 }
 

@@ -1,16 +1,15 @@
 #include "codepage.h"
 
 #include "fieldbinder.h"
-#include "jobdraft.h"
+#include "console/jobdraft.h"
 #include "jobwizard.h"
 #include "packageinspector.h"
 
 #include "client/localdaemonbackend.h"
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 
 #include <QComboBox>
 #include <QDir>
-#include <QPointer>
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -184,11 +183,8 @@ void CodePage::inspectPackage()
     if (first.isEmpty() || remote(first))
         offerModules(PackageInfo {}); // gs:// packages are not looked into; no stale list either
     else {
-        QPointer<CodePage> self(this);
-        m_inspector->inspect(first, [self](const PackageInfo& info) {
-            if (self)
-                self->offerModules(info);
-        });
+        // The inspector is this page's: no answer of it outlives the page.
+        m_inspector->inspect(first, [this](const PackageInfo& info) { offerModules(info); });
     }
     // Only the local daemon reads these paths from this workstation; other backends have their own files.
     QStringList localPaths;
@@ -202,11 +198,7 @@ void CodePage::inspectPackage()
         showMissing(uris, {});
         return;
     }
-    QPointer<CodePage> self(this);
-    m_inspector->findMissing(localPaths, [self, uris](const QStringList& missing) {
-        if (self)
-            self->showMissing(uris, missing);
-    });
+    m_inspector->findMissing(localPaths, [this, uris](const QStringList& missing) { showMissing(uris, missing); });
 }
 
 void CodePage::showMissing(const QStringList& uris, const QStringList& missing)

@@ -2,7 +2,7 @@
 
 #include "backendfit.h"
 #include "fieldbinder.h"
-#include "jobdraft.h"
+#include "console/jobdraft.h"
 
 #include "spec/catalogtext.h"
 

@@ -1,8 +1,8 @@
 #include "fieldbinder.h"
 
-#include "jobdraft.h"
+#include "console/jobdraft.h"
 
-#include "ui/fuzzymatch.h"
+#include "console/fuzzymatch.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

@@ -1,9 +1,9 @@
 #include "hyperparameterspage.h"
 
 #include "fieldbinder.h"
-#include "jobdraft.h"
+#include "console/jobdraft.h"
 
-#include "ui/backendsession.h"
+#include "console/backendsession.h"
 
 #include <QCheckBox>
 #include <QComboBox>

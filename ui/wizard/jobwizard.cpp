@@ -5,20 +5,19 @@
 #include "computepage.h"
 #include "fieldbinder.h"
 #include "hyperparameterspage.h"
-#include "jobdraft.h"
+#include "console/jobdraft.h"
 #include "reviewpage.h"
 #include "schedulingpage.h"
 
 #include "client/googlebackend.h"
 #include "client/localdaemonbackend.h"
-#include "ui/backendlogsource.h"
-#include "ui/backendsession.h"
+#include "console/backendlogsource.h"
+#include "console/backendsession.h"
 #include "ui/jobdirreusebox.h"
 
 #include <QAbstractButton>
 #include <QBoxLayout>
 #include <QGuiApplication>
-#include <QPointer>
 #include <QScreen>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -127,10 +126,8 @@ void JobWizard::learnCapabilities(BackendSession* session)
     m_compute->setLocalDaemon(false);
     if (!session)
         return;
-    QPointer<JobWizard> self(this);
-    session->backend()->capabilities([self, session, generation](client::ApiResult<client::Capabilities> result) {
-        if (self)
-            self->onCapabilities(session, generation, result);
+    session->backend()->capabilities(this, [this, session, generation](client::ApiResult<client::Capabilities> result) {
+        onCapabilities(session, generation, result);
     });
 }
 
@@ -261,15 +258,13 @@ void JobWizard::accept()
         return;
     m_submitting = true;
     button(QWizard::FinishButton)->setEnabled(false);
-    QPointer<JobWizard> self(this);
     const QString jobId = QString::fromStdString(m_draft->job().jobId.value_or(""));
-    session->createJob(m_draft->job(), [self, session, jobId](client::ApiResult<spec::Job> result) {
-        if (self)
-            self->onSubmitted(session, jobId, std::move(result));
+    session->submit(m_draft->job(), this, [this, session, jobId](client::ApiResult<spec::Job> result) {
+        onSubmitted(session, jobId, result);
     });
 }
 
-void JobWizard::onSubmitted(BackendSession* session, const QString& jobId, client::ApiResult<spec::Job> result)
+void JobWizard::onSubmitted(BackendSession* session, const QString& jobId, const client::ApiResult<spec::Job>& result)
 {
     m_submitting = false;
     button(QWizard::FinishButton)->setEnabled(true);

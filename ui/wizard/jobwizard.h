@@ -74,7 +74,7 @@ private:
     // An absent region, or the one the previous backend gave, becomes the backend's first location.
     void applyDefaultRegion();
     static void makeScrollable(QWizardPage* page);
-    void onSubmitted(BackendSession* session, const QString& jobId, client::ApiResult<spec::Job> result);
+    void onSubmitted(BackendSession* session, const QString& jobId, const client::ApiResult<spec::Job>& result);
 
     QList<BackendSession*> m_sessions;
     JobDraft* m_draft;

@@ -1,7 +1,7 @@
 #include "reviewpage.h"
 
 #include "fieldbinder.h"
-#include "jobdraft.h"
+#include "console/jobdraft.h"
 
 #include "spec/gcloudcommand.h"
 #include "spec/jsoncodec.h"

@@ -1,7 +1,7 @@
 #include "schedulingpage.h"
 
 #include "fieldbinder.h"
-#include "jobdraft.h"
+#include "console/jobdraft.h"
 
 #include "spec/duration.h"
 

@@ -1,4 +1,4 @@
-#include "backendlogsource.h"
+#include "console/backendlogsource.h"
 
 #include <QCoreApplication>
 

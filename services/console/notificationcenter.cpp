@@ -1,7 +1,6 @@
-#include "notificationcenter.h"
+#include "console/notificationcenter.h"
 
-#include "backendsession.h"
-#include "notifier.h"
+#include "console/backendsession.h"
 
 #include "models/joblistmodel.h"
 
@@ -22,9 +21,8 @@ namespace {
     }
 } // namespace
 
-NotificationCenter::NotificationCenter(Notifier* notifier, QObject* parent)
+NotificationCenter::NotificationCenter(QObject* parent)
     : QObject(parent)
-    , m_notifier(notifier)
     , m_flush(new QTimer(this))
     , m_poll(new QTimer(this))
 {
@@ -189,14 +187,11 @@ void NotificationCenter::startFollow(BackendSession* session, const QString& job
         return;
     }
     // From the live end: what the log holds already was written before anyone asked to be told.
-    QPointer<NotificationCenter> self(this);
-    session->backend()->readLogs(jobId.toStdString(), 0, 1, [self, serial](client::ApiResult<spec::LogWindow> result) {
-        const auto* window = std::get_if<spec::LogWindow>(&result);
-        NotificationCenter* center = self.data();
-        if (center && window)
-            center->beginStream(serial, window->total);
-        else if (center)
-            center->onFollowEnded(serial); // tried again at the next scan
+    session->backend()->readLogs(jobId.toStdString(), 0, 1, this, [this, serial](client::ApiResult<spec::LogWindow> result) {
+        if (const auto* window = std::get_if<spec::LogWindow>(&result))
+            beginStream(serial, window->total);
+        else
+            onFollowEnded(serial); // tried again at the next scan
     });
 }
 
@@ -211,17 +206,9 @@ void NotificationCenter::beginStream(quint64 serial, std::int64_t since)
         emit followsChanged();
         return;
     }
-    QPointer<NotificationCenter> self(this);
     it->second.stream = session->backend()->followLogs(
-        it->second.jobId.toStdString(), since,
-        [self, serial](std::vector<spec::LogLine> lines) {
-            if (NotificationCenter* center = self.data())
-                center->onLines(serial, lines);
-        },
-        [self, serial](std::optional<client::ApiError>) {
-            if (NotificationCenter* center = self.data())
-                center->onFollowEnded(serial);
-        });
+        it->second.jobId.toStdString(), since, this, [this, serial](std::vector<spec::LogLine> lines) { onLines(serial, lines); },
+        [this, serial](std::optional<client::ApiError>) { onFollowEnded(serial); });
 }
 
 void NotificationCenter::onLines(quint64 serial, const std::vector<spec::LogLine>& lines)
@@ -270,11 +257,8 @@ void NotificationCenter::pollMetrics()
 
 void NotificationCenter::deliver(std::vector<models::Notification> notifications)
 {
-    Notifier* notifier = m_notifier.data();
-    if (!notifier)
-        return;
     for (const models::Notification& n : notifications)
-        notifier->deliver(n);
+        emit notify(n);
 }
 
 void NotificationCenter::scheduleFlush()

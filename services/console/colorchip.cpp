@@ -1,4 +1,4 @@
-#include "colorchip.h"
+#include "console/colorchip.h"
 
 #include <QPainter>
 #include <QPixmap>

@@ -1,14 +1,16 @@
-#include "backendsession.h"
+#include "console/backendsession.h"
 
-#include "backendlogsource.h"
+#include "console/backendlogsource.h"
 
-#include <QPointer>
 #include <QSet>
+
+#include <set>
 
 namespace trainyard::ui {
 
 namespace {
     constexpr int listPage = 1000;
+    constexpr int frameMs = 16; // transitions are applied at most this often
 }
 
 BackendSession::BackendSession(std::unique_ptr<client::Backend> backend, QObject* parent)
@@ -26,6 +28,9 @@ BackendSession::BackendSession(std::unique_ptr<client::Backend> backend, QObject
     });
     connect(m_backend.get(), &client::Backend::watchSettled, this, &BackendSession::refresh);
     connect(m_jobs, &models::JobListModel::jobsChanged, this, &BackendSession::onJobsChanged);
+    m_frame.setSingleShot(true);
+    m_frame.setInterval(frameMs);
+    connect(&m_frame, &QTimer::timeout, this, &BackendSession::applyQueued);
 }
 
 BackendSession::~BackendSession()
@@ -36,12 +41,16 @@ BackendSession::~BackendSession()
 
 void BackendSession::start()
 {
-    QPointer<BackendSession> self(this);
-    m_watch = m_backend->watchJobs([self](const spec::Transition& t) {
-        if (self)
-            self->onTransition(t);
-    });
+    m_watch = m_backend->watchJobs(this, [this](const spec::Transition& t) { onTransition(t); });
     m_backend->connectBackend();
+}
+
+models::JobListModel* BackendSession::jobs() const
+{
+    // Applying the queue changes what the list shows, not what the session is: a read is never older
+    // than the news received before it.
+    const_cast<BackendSession*>(this)->applyQueued();
+    return m_jobs;
 }
 
 void BackendSession::onJobsChanged(const QStringList& jobIds)
@@ -54,6 +63,7 @@ void BackendSession::onJobsChanged(const QStringList& jobIds)
 
 bool BackendSession::takeRead(const spec::Job& job, Stamp sent)
 {
+    applyQueued(); // the stream's news received before this answer is judged first
     const QString id = QString::fromStdString(job.jobId.value_or(""));
     if (m_changedAt.value(id, 0) <= sent) {
         m_jobs->upsert(job);
@@ -69,6 +79,7 @@ bool BackendSession::takeRead(const spec::Job& job, Stamp sent)
 
 void BackendSession::refresh()
 {
+    applyQueued(); // what the stream said before the refresh began is not a change made during it
     m_listed.clear();
     m_loading = true;
     m_refreshSent = m_clock;
@@ -77,11 +88,10 @@ void BackendSession::refresh()
 
 void BackendSession::loadPage(const std::string& token, quint64 generation)
 {
-    QPointer<BackendSession> self(this);
+    applyQueued();
     const Stamp sent = m_clock;
-    m_backend->listJobs({}, listPage, token, [self, generation, sent](client::ApiResult<client::JobPage> result) {
-        if (self)
-            self->onPage(generation, sent, std::move(result));
+    m_backend->listJobs({}, listPage, token, this, [this, generation, sent](client::ApiResult<client::JobPage> result) {
+        onPage(generation, sent, std::move(result));
     });
 }
 
@@ -94,6 +104,7 @@ void BackendSession::onPage(quint64 generation, Stamp sent, client::ApiResult<cl
         emit failed(describe(*error));
         return;
     }
+    applyQueued();
     auto& page = std::get<client::JobPage>(result);
     // Show each page as it comes (the first screen fills at once): what did not change since the page
     // was asked for, as one batch; the rest as takeRead decides.
@@ -139,34 +150,76 @@ void BackendSession::onPage(quint64 generation, Stamp sent, client::ApiResult<cl
 
 void BackendSession::reload(const std::string& jobId)
 {
-    QPointer<BackendSession> self(this);
+    applyQueued();
     const Stamp sent = m_clock;
-    m_backend->getJob(jobId, [self, sent](client::ApiResult<spec::Job> result) {
-        if (auto* job = std::get_if<spec::Job>(&result); self && job)
-            self->takeRead(*job, sent);
+    m_backend->getJob(jobId, this, [this, sent](client::ApiResult<spec::Job> result) {
+        if (auto* job = std::get_if<spec::Job>(&result))
+            takeRead(*job, sent);
     });
 }
 
-void BackendSession::createJob(const spec::Job& job, std::function<void(client::ApiResult<spec::Job>)> done)
+void BackendSession::submit(const spec::Job& job, const QObject* context, client::Callback<spec::Job> done)
 {
-    QPointer<BackendSession> self(this);
+    applyQueued();
     const Stamp sent = m_clock;
-    m_backend->createJob(job, [self, sent, done = std::move(done)](client::ApiResult<spec::Job> result) {
-        if (auto* created = std::get_if<spec::Job>(&result); self && created)
-            self->takeRead(*created, sent);
+    m_backend->createJob(job, this, [this, sent, done = client::withContext(context, std::move(done))](client::ApiResult<spec::Job> result) {
+        if (auto* created = std::get_if<spec::Job>(&result))
+            takeRead(*created, sent);
         if (done)
             done(std::move(result));
     });
 }
 
+void BackendSession::resubmit(const spec::Job& job, const QObject* context, client::Callback<spec::Job> done)
+{
+    // What the backend filled in (state, times, errors) belongs to the original run.
+    submit(spec::withoutOutputFields(job), context, std::move(done));
+}
+
+void BackendSession::cancel(const std::string& jobId, const QObject* context, client::Completion done)
+{
+    m_backend->cancelJob(jobId, this, [this, jobId, done = client::withContext(context, std::move(done))](std::optional<client::ApiError> error) {
+        if (!error)
+            reload(jobId); // CANCELLING shows at once, not only when the stream says so
+        if (done)
+            done(std::move(error));
+    });
+}
+
 void BackendSession::onTransition(const spec::Transition& t)
 {
-    // The stream is in order: the job it carries is the newest the console has seen.
-    if (t.job)
-        m_jobs->upsert(*t.job);
-    else
+    // The stream is in order: the job it carries is the newest the console has seen. A transition
+    // without its job is read at once (the read is sent after the event, so it is at least as new).
+    if (!t.job)
         reload(t.jobId);
-    emit transition(t);
+    m_queued.push_back(t);
+    if (!m_frame.isActive())
+        m_frame.start();
+}
+
+void BackendSession::applyQueued()
+{
+    if (m_queued.empty())
+        return;
+    m_frame.stop();
+    const std::vector<spec::Transition> queued = std::exchange(m_queued, {});
+    // One batch per run of transitions of different jobs: a burst over many jobs is one change of the
+    // list, while a job that changed twice in the frame is announced twice, as each change is.
+    std::size_t begin = 0;
+    while (begin < queued.size()) {
+        std::vector<spec::Job> jobs;
+        std::set<std::string> ids;
+        std::size_t end = begin;
+        for (; end < queued.size() && !ids.contains(queued[end].jobId); ++end) {
+            ids.insert(queued[end].jobId);
+            if (queued[end].job)
+                jobs.push_back(*queued[end].job);
+        }
+        m_jobs->upsertBatch(std::move(jobs));
+        for (std::size_t i = begin; i < end; ++i)
+            emit transition(queued[i]);
+        begin = end;
+    }
 }
 
 } // namespace trainyard::ui

@@ -1,4 +1,4 @@
-#include "jobdraft.h"
+#include "console/jobdraft.h"
 
 #include "spec/jsoncodec.h"
 #include "spec/validation.h"

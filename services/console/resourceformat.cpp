@@ -1,4 +1,4 @@
-#include "resourceformat.h"
+#include "console/resourceformat.h"
 
 #include <QDateTime>
 #include <QLocale>

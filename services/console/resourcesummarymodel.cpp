@@ -1,8 +1,8 @@
-#include "resourcesummarymodel.h"
+#include "console/resourcesummarymodel.h"
 
-#include "resourceformat.h"
+#include "console/resourceformat.h"
 
-#include "ui/colorchip.h"
+#include "console/colorchip.h"
 
 namespace trainyard::ui {
 

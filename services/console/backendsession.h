@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QObject>
 #include <QStringList>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -24,6 +25,12 @@ namespace trainyard::ui {
 // change counter, and a read answer is taken only if the job has not changed since the read was sent;
 // otherwise, when it differs from what the list holds, the job is read again. Views learn of every
 // change through jobsUpdated, whichever path made it.
+//
+// The stream's transitions are queued and applied once a frame with the list's batch call, so that a
+// burst of them (a study's trials, a refresh after an outage) repaints the views once, not once per
+// event; transition() is emitted for each, in order, once its job is in the list. Whoever reads the
+// list through jobs(), and every read answer, sees what is queued applied first: the batching is
+// visible to views only, never to the order in which news wins.
 class BackendSession : public QObject {
     Q_OBJECT
 
@@ -32,15 +39,23 @@ public:
     ~BackendSession() override;
 
     client::Backend* backend() const { return m_backend.get(); }
-    models::JobListModel* jobs() const { return m_jobs; }
+    // The job list, with every transition received so far applied.
+    models::JobListModel* jobs() const;
     bool loading() const { return m_loading; }
 
     void start(); // connect, list, watch
     void refresh();
     // Reads one job again (after an action on it) and updates its row.
     void reload(const std::string& jobId);
+
+    // The job actions. Each answer is dropped once `context` is destroyed (null: always answered).
     // Submits a job; its row shows the backend's answer unless the stream said something newer first.
-    void createJob(const spec::Job& job, std::function<void(client::ApiResult<spec::Job>)> done);
+    void submit(const spec::Job& job, const QObject* context, client::Callback<spec::Job> done);
+    // Submits a job again under the new id (and job dir) it was given; the original stays as it is.
+    void resubmit(const spec::Job& job, const QObject* context, client::Callback<spec::Job> done);
+    // Asks the backend to cancel a job; once it agreed, the job is read again so that CANCELLING shows
+    // at once, not only when the stream says so.
+    void cancel(const std::string& jobId, const QObject* context, client::Completion done);
 
 signals:
     void transition(const spec::Transition& transition);
@@ -57,6 +72,7 @@ private:
     // A job as a read sent at `sent` answered it: taken, or read again when the list changed since.
     bool takeRead(const spec::Job& job, Stamp sent);
     void onJobsChanged(const QStringList& jobIds);
+    void applyQueued(); // the queued transitions, as one batch
 
     std::unique_ptr<client::Backend> m_backend;
     models::JobListModel* m_jobs;
@@ -67,6 +83,8 @@ private:
     Stamp m_clock = 0; // counts the list's changes
     Stamp m_refreshSent = 0; // m_clock when the current refresh began
     QHash<QString, Stamp> m_changedAt; // m_clock at the last change of each job
+    std::vector<spec::Transition> m_queued; // received, not yet applied
+    QTimer m_frame; // applies m_queued
 };
 
 } // namespace trainyard::ui

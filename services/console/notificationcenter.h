@@ -14,10 +14,9 @@ class QTimer;
 namespace trainyard::ui {
 
 class BackendSession;
-class Notifier;
 
 // Applies the user's notification rules (models::NotificationRules, saved in QSettings) to every
-// watched backend and hands what they match to the Notifier:
+// watched backend and tells what they match through notify() (the console hands it to its Notifier):
 // - state rules: the session's transitions;
 // - log rules (only while an enabled one exists): follows the log of each RUNNING job a rule applies
 //   to, from its live end (from its start for a job seen entering RUNNING), until the follow ends with
@@ -29,7 +28,7 @@ class NotificationCenter : public QObject {
     Q_OBJECT
 
 public:
-    explicit NotificationCenter(Notifier* notifier, QObject* parent = nullptr);
+    explicit NotificationCenter(QObject* parent = nullptr);
     ~NotificationCenter() override;
 
     void watch(BackendSession* session);
@@ -48,6 +47,8 @@ public:
     void setMetricPollInterval(int seconds);
 
 signals:
+    // What a rule matched, to be told to the user.
+    void notify(const trainyard::models::Notification& notification);
     // A follow started or ended.
     void followsChanged();
 
@@ -74,7 +75,6 @@ private:
     void deliver(std::vector<models::Notification> notifications);
     void scheduleFlush();
 
-    QPointer<Notifier> m_notifier;
     models::NotificationEngine m_engine;
     std::vector<QPointer<BackendSession>> m_sessions;
     std::map<quint64, Follow> m_follows; // by serial

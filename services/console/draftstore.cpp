@@ -1,4 +1,4 @@
-#include "draftstore.h"
+#include "console/draftstore.h"
 
 #include "spec/jsoncodec.h"
 #include "spec/strictjson.h"

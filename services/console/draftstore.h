@@ -1,5 +1,6 @@
 #pragma once
 
+#include "client/withcontext.h"
 #include "spec/job.h"
 
 #include <QDateTime>
@@ -79,12 +80,21 @@ public:
     // first. The drafts of this session (begun and not discarded) are not leftovers and are left
     // out. A file that cannot be read is skipped, reported with problem() and kept on disk.
     void loadLeftovers(std::function<void(std::vector<DraftInfo>)> done);
+    // The same, answered only while `context` lives.
+    void loadLeftovers(const QObject* context, std::function<void(std::vector<DraftInfo>)> done)
+    {
+        loadLeftovers(client::withContext(context, std::move(done)));
+    }
 
     // Saves (or replaces) a named template. False, and nothing written, for a blank name.
     bool saveTemplate(const QString& name, const spec::Job& job);
     // Reads every template on the store's thread and calls `done` on the owner thread, sorted by
     // name. Unreadable files are skipped and reported with problem(), as for drafts.
     void loadTemplates(std::function<void(std::vector<TemplateInfo>)> done);
+    void loadTemplates(const QObject* context, std::function<void(std::vector<TemplateInfo>)> done)
+    {
+        loadTemplates(client::withContext(context, std::move(done)));
+    }
     void removeTemplate(const QString& name);
 
     // The file name (without folder) a template of this name is stored under: the name itself,

@@ -1,4 +1,4 @@
-#include "fuzzymatch.h"
+#include "console/fuzzymatch.h"
 
 #include <algorithm>
 #include <limits>

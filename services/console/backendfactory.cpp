@@ -1,0 +1,40 @@
+#include "console/backendfactory.h"
+
+#include "console/filetokenprovider.h"
+
+#include "client/commandtokenprovider.h"
+#include "client/googlebackend.h"
+#include "client/restbackend.h"
+
+namespace trainyard::ui {
+
+std::unique_ptr<client::Backend> BackendFactory::create(const RemoteBackendConfig& config, client::HttpTransport& transport)
+{
+    client::TokenProvider* tokens = nullptr;
+    if (!config.tokenCommand.isEmpty())
+        tokens = new client::CommandTokenProvider(config.tokenCommand);
+    else if (!config.tokenFile.isEmpty())
+        tokens = new FileTokenProvider(config.tokenFile);
+    std::unique_ptr<client::Backend> backend;
+    if (config.kind == RemoteBackendConfig::Kind::Google) {
+        client::GoogleBackendOptions options;
+        options.project = config.project.toStdString();
+        options.tokens = tokens;
+        if (!config.baseUrl.isEmpty())
+            options.mlBaseUrl = config.baseUrl.toStdString();
+        backend = std::make_unique<client::GoogleBackend>(transport, options);
+    } else {
+        client::Endpoint endpoint;
+        endpoint.baseUrl = config.baseUrl.toStdString();
+        while (!endpoint.baseUrl.empty() && endpoint.baseUrl.back() == '/')
+            endpoint.baseUrl.pop_back();
+        endpoint.project = config.project.toStdString();
+        endpoint.tokens = tokens;
+        backend = std::make_unique<client::RestBackend>(config.name, transport, endpoint);
+    }
+    if (tokens) // a child outlives its parent's destructor body, so the backend can use it to the end
+        tokens->setParent(backend.get());
+    return backend;
+}
+
+} // namespace trainyard::ui
