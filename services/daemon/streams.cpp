@@ -1,6 +1,7 @@
 #include "streams.h"
 
 #include "engine.h"
+#include "jobsresource.h"
 #include "httpserver.h"
 
 #include <QTimer>
@@ -22,9 +23,10 @@ std::string sseEvent(const std::string& event, std::int64_t id, const std::strin
     return out;
 }
 
-WatchStream::WatchStream(Engine& engine, ResponseStream* stream, std::int64_t afterId, QObject* parent)
+WatchStream::WatchStream(Engine& engine, JobsResource& jobs, ResponseStream* stream, std::int64_t afterId, QObject* parent)
     : QObject(parent)
     , m_engine(engine)
+    , m_jobs(jobs)
     , m_stream(stream)
     , m_cursor(afterId)
     , m_heartbeat(new QTimer(this))
@@ -63,8 +65,8 @@ void WatchStream::send(const spec::Transition& t)
     if (!m_stream)
         return;
     nlohmann::json data = spec::transitionToJson(t);
-    if (const auto job = m_engine.get(t.jobId); std::holds_alternative<nlohmann::json>(job))
-        data["job"] = std::get<nlohmann::json>(job);
+    if (auto job = m_jobs.document(t.jobId))
+        data["job"] = std::move(*job);
     m_stream->write(sseEvent("transition", t.id, data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
     m_cursor = t.id;
 }
@@ -127,8 +129,8 @@ void LogFollower::pump()
     }
     if (m_engine.finished(m_jobId)) {
         nlohmann::json data = { { "lines", std::to_string(log->count()) } };
-        if (const auto job = m_engine.get(m_jobId); std::holds_alternative<nlohmann::json>(job))
-            data["state"] = std::get<nlohmann::json>(job).value("state", "");
+        if (const spec::Job* job = m_engine.find(m_jobId))
+            data["state"] = job->state ? std::string(job->state->wire()) : std::string();
         m_stream->write(sseEvent("end", m_cursor, data.dump()));
         m_stream->finish();
     }

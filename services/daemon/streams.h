@@ -17,6 +17,7 @@ class QTimer;
 namespace trainyard::daemon {
 
 class Engine;
+class JobsResource;
 class ResponseStream;
 
 // Server-sent events: one event in the text/event-stream format.
@@ -27,13 +28,14 @@ class WatchStream : public QObject {
     Q_OBJECT
 
 public:
-    WatchStream(Engine& engine, ResponseStream* stream, std::int64_t afterId, QObject* parent);
+    WatchStream(Engine& engine, JobsResource& jobs, ResponseStream* stream, std::int64_t afterId, QObject* parent);
 
 private:
     void sendPending();
     void send(const spec::Transition& t);
 
     Engine& m_engine;
+    JobsResource& m_jobs; // the job as answered, sent with each transition
     QPointer<ResponseStream> m_stream;
     std::int64_t m_cursor;
     QTimer* m_heartbeat;
