@@ -112,6 +112,11 @@ std::optional<Timestamp> Timestamp::parse(std::string_view text)
 
     const std::int64_t days = daysFromCivil(year, static_cast<unsigned>(month), static_cast<unsigned>(day));
     const std::int64_t seconds = days * 86400 + hour * 3600 + minute * 60 + second - offsetSeconds;
+    // google.protobuf.Timestamp's range, 0001-01-01T00:00:00Z … 9999-12-31T23:59:59Z in UTC: an offset
+    // must not carry a time past it, where toString() would write a year (0, 10000) parse() refuses.
+    constexpr std::int64_t first = -62'135'596'800, last = 253'402'300'799;
+    if (seconds < first || seconds > last)
+        return std::nullopt;
     return Timestamp { seconds, nanos };
 }
 

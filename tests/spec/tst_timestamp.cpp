@@ -44,6 +44,10 @@ void TestTimestamp::parse_data()
     QTest::newRow("trailing text") << "2024-05-01T12:00:00Zjunk" << false << qint64(0) << 0;
     QTest::newRow("offset without colon") << "2024-05-01T12:00:00+0200" << false << qint64(0) << 0;
     QTest::newRow("year zero") << "0000-01-01T00:00:00Z" << false << qint64(0) << 0;
+    QTest::newRow("first second") << "0001-01-01T00:00:00Z" << true << qint64(-62135596800) << 0;
+    QTest::newRow("last second") << "9999-12-31T23:59:59.999999999Z" << true << qint64(253402300799) << 999'999'999;
+    QTest::newRow("offset back into year zero") << "0001-01-01T00:00:00+01:00" << false << qint64(0) << 0;
+    QTest::newRow("offset on into year 10000") << "9999-12-31T23:59:59-01:00" << false << qint64(0) << 0;
 }
 
 void TestTimestamp::parse()
