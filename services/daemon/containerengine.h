@@ -21,8 +21,8 @@ struct ContainerSpec {
 };
 
 // The command lines this daemon runs against podman or docker. Pure: it starts nothing, so that every
-// command line can be checked without an engine (or a GPU) — the processes are run by JobRun and
-// ContainerPreparer.
+// command line can be checked without an engine (or a GPU) — the processes are run by ContainerReplica
+// and ContainerPreparer.
 class ContainerEngine {
 public:
     enum class Kind { Podman, Docker };

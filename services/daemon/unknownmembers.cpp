@@ -14,7 +14,7 @@ namespace {
 
     // Members the daemon defines beyond the v1 API (docs/api.md), by path.
     constexpr std::string_view extensions[] = {
-        "trainingInput.pythonInterpreter", // the interpreter of a package job's replicas (jobrun.cpp)
+        "trainingInput.pythonInterpreter", // the interpreter of a package job's replicas (PackageStager::interpreterOf)
     };
 
     class Walker {
