@@ -2,6 +2,7 @@
 
 #include "decodeerror.h"
 #include "job.h"
+#include "shellwords.h"
 
 #include <string>
 #include <string_view>
@@ -50,15 +51,5 @@ Decoded<Job> jobFromGcloudCommand(const std::vector<std::string>& argv, std::str
 
 // The same for a command line as typed in a shell: parseShellWords, then jobFromGcloudCommand.
 Decoded<Job> jobFromGcloudCommandLine(std::string_view commandLine, std::string_view configYaml = {});
-
-// Splits one POSIX shell command into its words: single and double quotes, backslash escapes,
-// backslash-newline continuations (also "\\\r\n"), comments. It expands nothing, so `$NAME`, `$(…)` and
-// backquotes are refused rather than read literally, as are a second command (a newline not preceded
-// by a backslash, `;`, `&`, `|`) and redirections. Errors carry the 1-based line and column.
-Decoded<std::vector<std::string>> parseShellWords(std::string_view text);
-
-// One word quoted for a POSIX shell: as is when it holds only characters no shell treats specially,
-// else in single quotes ('it'\''s'); the empty word is ''.
-std::string shellQuote(std::string_view word);
 
 } // namespace trainyard::spec
