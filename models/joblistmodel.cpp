@@ -1,8 +1,6 @@
 #include "joblistmodel.h"
 
-#include "jobformat.h"
-#include "metricrounding.h"
-
+#include "joblistmodel_p.h"
 
 #include <QThread>
 
@@ -10,7 +8,12 @@
 #include <optional>
 #include <utility>
 
+// The rows of JobListModel and their changes; what a row holds is made in joblistmodelentry.cpp, what
+// views read of it in joblistmodeldata.cpp.
+
 namespace trainyard::models {
+
+using joblistmodel::qs;
 
 namespace {
 
@@ -24,18 +27,6 @@ namespace {
     constexpr unsigned bit(int column)
     {
         return 1u << static_cast<unsigned>(column);
-    }
-
-    QString qs(const std::string& text)
-    {
-        return QString::fromStdString(text);
-    }
-
-    bool lessText(const QString& left, const QString& right, Qt::CaseSensitivity sensitivity)
-    {
-        if (left.constData() == right.constData() && left.size() == right.size())
-            return false; // the same interned string
-        return left.compare(right, sensitivity) < 0;
     }
 
     // Removes jobs without an id and merges repeated ids (the later copy wins, at the first one's place).
@@ -65,42 +56,6 @@ namespace {
 
 } // namespace
 
-struct JobListModel::Row {
-    spec::Job job;
-    QString stateText; // interned
-    mutable QString createdText; // formatted on first display
-    std::optional<BestMetric> best;
-    spec::State state = spec::State::Unspecified;
-};
-
-struct JobListModel::Texts {
-    QString id;
-    QString tier; // interned
-    QString region; // interned
-    QString labels;
-};
-
-struct JobListModel::Keys {
-    spec::Timestamp created;
-    spec::Timestamp start;
-    std::int64_t closedDurationMs = -1; // finished jobs; -1 when it never started
-    double best = 0;
-    int rank = 0;
-    bool hasCreated = false;
-    bool hasStart = false;
-    bool open = false; // started and not finished: its duration grows
-    bool hasBest = false;
-};
-
-struct JobListModel::Entry {
-    std::unique_ptr<Row> row;
-    Texts texts;
-    Keys keys;
-    QByteArray search;
-    QByteArray labelKeys;
-    QString stateWire;
-};
-
 JobListModel::JobListModel(QObject* parent)
     : QAbstractTableModel(parent)
     , m_clock(&spec::Timestamp::now)
@@ -118,310 +73,6 @@ int JobListModel::rowCount(const QModelIndex& parent) const
 int JobListModel::columnCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
-}
-
-QString JobListModel::intern(QString text) const
-{
-    if (text.isEmpty())
-        return {};
-    const auto it = m_interned.constFind(text);
-    if (it != m_interned.constEnd())
-        return *it;
-    m_interned.insert(text);
-    return text;
-}
-
-const QString& JobListModel::internUtf8(const std::string& text) const
-{
-    auto it = m_internedUtf8.find(text);
-    if (it == m_internedUtf8.end())
-        it = m_internedUtf8.emplace(text, intern(QString::fromStdString(text))).first;
-    return it->second;
-}
-
-const JobListModel::StateTexts& JobListModel::stateTexts(const spec::Enum<spec::State>& state) const
-{
-    std::string wire(state.wire());
-    auto it = m_stateTexts.find(wire);
-    if (it == m_stateTexts.end()) {
-        StateTexts texts { intern(QString::fromStdString(wire)), intern(stateLabel(state)), {} };
-        texts.labelUtf8 = texts.label.toStdString();
-        it = m_stateTexts.emplace(std::move(wire), std::move(texts)).first;
-    }
-    return it->second;
-}
-
-QByteArray JobListModel::labelKey(const std::string& key, const std::optional<std::string>& value)
-{
-    QByteArray text;
-    text.reserve(static_cast<qsizetype>(key.size() + (value ? value->size() : 0) + 3));
-    text += '\x1e';
-    text.append(key.data(), static_cast<qsizetype>(key.size()));
-    text += '\x1f';
-    if (value) {
-        text.append(value->data(), static_cast<qsizetype>(value->size()));
-        text += '\x1e';
-    }
-    return text;
-}
-
-JobListModel::Entry JobListModel::makeEntry(spec::Job job, QString id) const
-{
-    Entry entry;
-    entry.row = std::make_unique<Row>();
-    Row& row = *entry.row;
-    Texts& texts = entry.texts;
-    Keys& keys = entry.keys;
-    // The search key is built as UTF-8 from the job's own strings, and the texts many rows share come
-    // from the intern tables: no QString is made for a value seen before.
-    std::string search = *job.jobId;
-    search += '\n';
-    texts.id = std::move(id);
-
-    const std::string labels = labelsTextUtf8(job.labels);
-    texts.labels = internUtf8(labels);
-    search += labels;
-    search += '\n';
-    if (job.labels && !job.labels->empty()) {
-        for (const auto& [key, value] : *job.labels) {
-            entry.labelKeys += labelKey(key, value);
-            entry.labelKeys.chop(1); // neighbours share the separator
-        }
-        entry.labelKeys += '\x1e';
-    }
-
-    if (job.state) {
-        row.state = job.state->value();
-        const StateTexts& state = stateTexts(*job.state);
-        entry.stateWire = state.wire;
-        row.stateText = state.label;
-        search += job.state->wire();
-        search += '\n';
-        search += state.labelUtf8;
-    } else {
-        search += '\n';
-    }
-    search += '\n';
-    keys.rank = stateRank(row.state);
-
-    if (job.trainingInput && job.trainingInput->region) {
-        texts.region = internUtf8(*job.trainingInput->region);
-        search += *job.trainingInput->region;
-    }
-    search += '\n';
-    const bool custom
-        = job.trainingInput && job.trainingInput->scaleTier && *job.trainingInput->scaleTier == spec::ScaleTier::Custom;
-    if (!job.trainingInput || custom) {
-        texts.tier = intern(scaleTierSummary(job.trainingInput));
-        search += texts.tier.toStdString();
-    } else {
-        const std::string wire(
-            job.trainingInput->scaleTier ? job.trainingInput->scaleTier->wire() : std::string_view("BASIC"));
-        texts.tier = internUtf8(wire);
-        search += wire;
-    }
-
-    // Case-folded: ASCII (the usual case) in place, anything else through QString.
-    const bool ascii
-        = std::all_of(search.begin(), search.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-    if (ascii) {
-        for (char& c : search) {
-            if (c >= 'A' && c <= 'Z')
-                c = static_cast<char>(c - 'A' + 'a');
-        }
-        entry.search = QByteArray(search.data(), static_cast<qsizetype>(search.size()));
-    } else {
-        entry.search = QString::fromStdString(search).toCaseFolded().toUtf8();
-    }
-
-    row.best = bestMetric(job);
-    if (row.best) {
-        keys.hasBest = true;
-        keys.best = row.best->value;
-    }
-    if (job.createTime) {
-        keys.hasCreated = true;
-        keys.created = *job.createTime;
-    }
-    if (job.startTime) {
-        keys.hasStart = true;
-        keys.start = *job.startTime;
-        if (job.endTime)
-            keys.closedDurationMs = millisecondsBetween(*job.startTime, *job.endTime);
-        else
-            keys.open = !spec::isTerminal(row.state);
-    }
-    row.job = std::move(job);
-    return entry;
-}
-
-std::int64_t JobListModel::durationMs(const Keys& keys) const
-{
-    return keys.open ? millisecondsBetween(keys.start, m_now) : keys.closedDurationMs;
-}
-
-QVariant JobListModel::data(const QModelIndex& index, int role) const
-{
-    if (!index.isValid() || index.model() != this || index.row() >= rowCount() || index.column() >= ColumnCount)
-        return {};
-    const auto at = static_cast<std::size_t>(index.row());
-    const Row& row = *m_rows[at];
-    const int column = index.column();
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayData(at, column);
-    case Qt::DecorationRole:
-        if (column == StateColumn && row.job.state)
-            return stateDecoration(row.state);
-        return {};
-    case Qt::ToolTipRole:
-        return toolTipData(at, column);
-    case Qt::TextAlignmentRole:
-        if (column == DurationColumn || column == BestMetricColumn)
-            return int(Qt::AlignRight | Qt::AlignVCenter);
-        return {};
-    case JobIdRole:
-        return m_texts[at].id;
-    case StateRole:
-        return m_stateWire[at];
-    case SortRole:
-        return sortData(at, column);
-    case JobRole:
-        return QVariant::fromValue(row.job);
-    case ErrorRole:
-        return row.job.errorMessage ? qs(*row.job.errorMessage) : QString();
-    case StateColorRole:
-        return stateColor(row.state);
-    case SearchTextRole:
-        return QString::fromUtf8(m_search[at]);
-    case LabelKeysRole:
-        return m_labelKeys[at];
-    default:
-        return {};
-    }
-}
-
-QVariant JobListModel::displayData(std::size_t at, int column) const
-{
-    const Row& row = *m_rows[at];
-    const Texts& texts = m_texts[at];
-    const Keys& keys = m_keys[at];
-    switch (column) {
-    case IdColumn:
-        return texts.id;
-    case StateColumn:
-        return row.stateText;
-    case CreatedColumn:
-        if (!keys.hasCreated)
-            return QString();
-        if (row.createdText.isNull())
-            row.createdText = formatLocalTime(keys.created);
-        return row.createdText;
-    case DurationColumn: {
-        const std::int64_t ms = durationMs(keys);
-        return ms < 0 ? notApplicableText() : formatDuration(ms);
-    }
-    case ScaleTierColumn:
-        return texts.tier;
-    case RegionColumn:
-        return texts.region;
-    case LabelsColumn:
-        return texts.labels;
-    case BestMetricColumn:
-        return row.best ? formatMetricValue(row.best->value) : QString();
-    default:
-        return {};
-    }
-}
-
-QVariant JobListModel::sortData(std::size_t at, int column) const
-{
-    const Texts& texts = m_texts[at];
-    const Keys& keys = m_keys[at];
-    switch (column) {
-    case IdColumn:
-        return texts.id;
-    case StateColumn:
-        return keys.rank;
-    case CreatedColumn:
-        return keys.hasCreated ? QVariant(qint64(keys.created.seconds * 1000 + keys.created.nanos / 1'000'000))
-                               : QVariant();
-    case DurationColumn:
-        return qint64(durationMs(keys));
-    case ScaleTierColumn:
-        return texts.tier;
-    case RegionColumn:
-        return texts.region;
-    case LabelsColumn:
-        return texts.labels;
-    case BestMetricColumn:
-        return keys.hasBest ? QVariant(keys.best) : QVariant();
-    default:
-        return {};
-    }
-}
-
-QVariant JobListModel::toolTipData(std::size_t at, int column) const
-{
-    const Row& row = *m_rows[at];
-    switch (column) {
-    case StateColumn:
-        if (row.state == spec::State::Failed && row.job.errorMessage && !row.job.errorMessage->empty())
-            return reasonText(qs(*row.job.errorMessage)); // the daemon's English, in the UI language, metrics rounded
-        return {};
-    case CreatedColumn:
-        if (!row.job.createTime)
-            return {};
-        return formatLocalTimeIso(*row.job.createTime);
-    case ScaleTierColumn:
-        return clusterDescription(row.job.trainingInput);
-    case LabelsColumn:
-        return QString(m_texts[at].labels).replace(QStringLiteral(", "), QStringLiteral("\n"));
-    case BestMetricColumn:
-        return row.best ? bestMetricToolTip(*row.best) : QVariant();
-    default:
-        return {};
-    }
-}
-
-QVariant JobListModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case IdColumn:
-        return tr("Job");
-    case StateColumn:
-        return tr("State");
-    case CreatedColumn:
-        return tr("Created");
-    case DurationColumn:
-        return tr("Duration");
-    case ScaleTierColumn:
-        return tr("Scale tier");
-    case RegionColumn:
-        return tr("Region");
-    case LabelsColumn:
-        return tr("Labels");
-    case BestMetricColumn:
-        return tr("Best metric");
-    default:
-        return {};
-    }
-}
-
-QHash<int, QByteArray> JobListModel::roleNames() const
-{
-    auto names = QAbstractTableModel::roleNames();
-    names.insert(JobIdRole, QByteArrayLiteral("jobId"));
-    names.insert(StateRole, QByteArrayLiteral("state"));
-    names.insert(SortRole, QByteArrayLiteral("sortValue"));
-    names.insert(JobRole, QByteArrayLiteral("job"));
-    names.insert(ErrorRole, QByteArrayLiteral("errorMessage"));
-    names.insert(StateColorRole, QByteArrayLiteral("stateColor"));
-    names.insert(SearchTextRole, QByteArrayLiteral("searchText"));
-    names.insert(LabelKeysRole, QByteArrayLiteral("labelKeys"));
-    return names;
 }
 
 void JobListModel::setJobs(std::vector<spec::Job> jobs)
@@ -695,38 +346,6 @@ const QByteArray& JobListModel::labelKeys(int row) const
 const QString& JobListModel::stateWire(int row) const
 {
     return m_stateWire[static_cast<std::size_t>(row)];
-}
-
-bool JobListModel::lessThan(int column, int leftRow, int rightRow) const
-{
-    const auto l = static_cast<std::size_t>(leftRow);
-    const auto r = static_cast<std::size_t>(rightRow);
-    const Keys& a = m_keys[l];
-    const Keys& b = m_keys[r];
-    switch (column) {
-    case IdColumn:
-        return lessText(m_texts[l].id, m_texts[r].id, Qt::CaseInsensitive);
-    case StateColumn:
-        return a.rank < b.rank;
-    case CreatedColumn:
-        if (a.hasCreated != b.hasCreated)
-            return !a.hasCreated;
-        return a.created < b.created;
-    case DurationColumn:
-        return durationMs(a) < durationMs(b);
-    case ScaleTierColumn:
-        return lessText(m_texts[l].tier, m_texts[r].tier, Qt::CaseSensitive);
-    case RegionColumn:
-        return lessText(m_texts[l].region, m_texts[r].region, Qt::CaseSensitive);
-    case LabelsColumn:
-        return lessText(m_texts[l].labels, m_texts[r].labels, Qt::CaseSensitive);
-    case BestMetricColumn:
-        if (a.hasBest != b.hasBest)
-            return !a.hasBest;
-        return a.hasBest && a.best < b.best;
-    default:
-        return false;
-    }
 }
 
 void JobListModel::setClock(Clock clock)
