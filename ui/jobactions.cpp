@@ -159,9 +159,11 @@ JobWizard* JobActions::openWizard(const std::optional<spec::Job>& job, const QSt
 {
     auto* wizard = new JobWizard(m_window->sessions(), m_window->currentSession(), m_window);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
-    connect(wizard, &QObject::destroyed, this, [this] {
-        // Backends removed meanwhile go with the last wizard.
-        QTimer::singleShot(0, this, [this] { m_window->registry()->releaseRetired(); });
+    // The wizard's connections are the window's (its receiver), as they were before these actions left it.
+    connect(wizard, &QObject::destroyed, m_window, [window = m_window] {
+        // Backends removed meanwhile go with the last wizard (the window, not these actions: a wizard
+        // may go when the window closes, after its children before it).
+        QTimer::singleShot(0, window, [window] { window->registry()->releaseRetired(); });
     });
     if (job)
         wizard->setJob(*job);
@@ -169,23 +171,23 @@ JobWizard* JobActions::openWizard(const std::optional<spec::Job>& job, const QSt
     // wizard is closed on purpose; a crash in between loses at most half a second of typing.
     DraftStore* drafts = m_window->drafts();
     const QString draftId = restoredDraft.isEmpty() ? drafts->begin() : restoredDraft;
-    connect(wizard->draft(), &JobDraft::changed, this, [drafts, wizard, draftId] { drafts->save(draftId, wizard->draft()->job()); });
-    connect(wizard, &QDialog::finished, this, [drafts, draftId] { drafts->discard(draftId); });
+    connect(wizard->draft(), &JobDraft::changed, m_window, [drafts, wizard, draftId] { drafts->save(draftId, wizard->draft()->job()); });
+    connect(wizard, &QDialog::finished, m_window, [drafts, draftId] { drafts->discard(draftId); });
     drafts->save(draftId, wizard->draft()->job());
-    connect(wizard, &JobWizard::templateRequested, this, [this, wizard, drafts](const spec::Job& draftJob) {
+    connect(wizard, &JobWizard::templateRequested, m_window, [this, wizard, drafts](const spec::Job& draftJob) {
         bool ok = false;
         const QString name = QInputDialog::getText(wizard, MainWindow::tr("Save as template"), MainWindow::tr("Template name:"), QLineEdit::Normal,
             QString::fromStdString(draftJob.jobId.value_or("")), &ok);
         if (ok && !name.trimmed().isEmpty() && drafts->saveTemplate(name.trimmed(), draftJob))
             showMessage(MainWindow::tr("Saved the template %1").arg(name.trimmed()), 5000);
     });
-    connect(wizard, &JobWizard::submitted, this, [this](BackendSession* session, const QString& jobId) {
+    connect(wizard, &JobWizard::submitted, m_window, [this](BackendSession* session, const QString& jobId) {
         showMessage(MainWindow::tr("Submitted %1 to %2").arg(jobId, session->backend()->name()), 5000);
         m_window->backendList()->setCurrentRow(static_cast<int>(m_window->sessions().indexOf(session)));
         m_window->selectJob(jobId);
     });
-    connect(wizard, &JobWizard::exportRequested, this, [this, wizard](const spec::Job& draftJob) { exportJob(draftJob, {}, wizard); });
-    connect(wizard, &JobWizard::localDaemonSettingsRequested, this, [this] {
+    connect(wizard, &JobWizard::exportRequested, m_window, [this, wizard](const spec::Job& draftJob) { exportJob(draftJob, {}, wizard); });
+    connect(wizard, &JobWizard::localDaemonSettingsRequested, m_window, [this] {
         SettingsDialog* settings = m_window->openSettings();
         settings->pageList()->setCurrentRow(settings->pages()->indexOf(settings->daemonPage()));
     });

@@ -6,6 +6,7 @@
 #include "emptyjobsview.h"
 #include "examplejobs.h"
 #include "jobdetailview.h"
+#include "jobtable.h"
 #include "noticebutton.h"
 #include "notifier.h"
 #include "settings/appsettings.h"
@@ -73,16 +74,7 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     filterRow->addWidget(m_stateFilter);
     leftLayout->addLayout(filterRow);
     m_proxy = new models::JobFilterProxy(this);
-    m_jobTable = new QTableView(left);
-    m_jobTable->setModel(m_proxy);
-    m_jobTable->setSortingEnabled(true);
-    m_jobTable->sortByColumn(models::JobListModel::CreatedColumn, Qt::DescendingOrder);
-    m_jobTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_jobTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_jobTable->verticalHeader()->hide();
-    m_jobTable->verticalHeader()->setDefaultSectionSize(m_jobTable->fontMetrics().height() + 8);
-    m_jobTable->horizontalHeader()->setStretchLastSection(true);
-    m_jobTable->setAlternatingRowColors(true);
+    m_jobTable = makeJobTable(m_proxy, left);
     m_jobTable->setAccessibleName(tr("Jobs"));
     m_listStack = new QStackedWidget(left);
     m_listStack->addWidget(m_jobTable);
@@ -209,28 +201,21 @@ void MainWindow::onSessionAdded(BackendSession* session)
         if (session == m_shown && ids.contains(selectedJobId()))
             updateActions();
     });
-    connect(session, &BackendSession::refreshed, this, [this, session] {
-        m_listed.insert(session);
-        if (session == m_shown) { // the columns fit the first jobs listed; the user's widths stay after that
-            fitColumns();
-            updateEmptyState();
-        }
-    });
-    // A job submitted to an empty list: the list comes back, its columns fitted to that first job.
-    for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved }) {
-        connect(session->jobs(), signal, this, [this, session] {
-            if (session == m_shown) {
-                fitColumns();
-                updateEmptyState();
-            }
-        });
-    }
-    connect(session->jobs(), &QAbstractItemModel::modelReset, this, [this, session] {
+    // The columns fit the first jobs listed (the user's widths stay after that); a job submitted to an
+    // empty list brings the list back, its columns fitted to that first job.
+    const auto relist = [this, session] {
         if (session == m_shown) {
             fitColumns();
             updateEmptyState();
         }
+    };
+    connect(session, &BackendSession::refreshed, this, [this, session, relist] {
+        m_listed.insert(session);
+        relist();
     });
+    connect(session->jobs(), &QAbstractItemModel::rowsInserted, this, relist);
+    connect(session->jobs(), &QAbstractItemModel::rowsRemoved, this, relist);
+    connect(session->jobs(), &QAbstractItemModel::modelReset, this, relist);
     connect(session, &BackendSession::failed, this, [this, session](const QString& error) {
         statusBar()->showMessage(tr("%1: %2").arg(session->backend()->name(), error), 10'000);
     });
@@ -260,23 +245,7 @@ void MainWindow::fitColumns()
     if (m_columnsFitted || m_proxy->rowCount() == 0 || !m_jobTable->isVisible())
         return;
     m_columnsFitted = true;
-    for (int column = 0; column < models::JobListModel::LabelsColumn; ++column)
-        m_jobTable->resizeColumnToContents(column);
-    // The states shown now are not the last ones: room for the longest state's name, so "Succeeded"
-    // is not cut when "Running" was what the first list said.
-    const QFontMetrics metrics = m_jobTable->fontMetrics();
-    int widestState = 0;
-    for (const char* state : { "QUEUED", "PREPARING", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLING", "CANCELLED" })
-        widestState = std::max(widestState, metrics.horizontalAdvance(models::stateLabel(state)));
-    int widestShown = 0;
-    for (int row = 0; row < std::min(m_proxy->rowCount(), 200); ++row)
-        widestShown = std::max(widestShown, metrics.horizontalAdvance(m_proxy->index(row, models::JobListModel::StateColumn).data().toString()));
-    if (widestState > widestShown)
-        m_jobTable->setColumnWidth(models::JobListModel::StateColumn, m_jobTable->columnWidth(models::JobListModel::StateColumn) + widestState - widestShown);
-    // A long job id is cut (its tooltip has it whole) rather than pushing State and Duration out of sight.
-    const int idWidth = std::max(m_jobTable->horizontalHeader()->sectionSizeHint(models::JobListModel::IdColumn), m_jobTable->viewport()->width() / 3);
-    if (m_jobTable->columnWidth(models::JobListModel::IdColumn) > idWidth)
-        m_jobTable->setColumnWidth(models::JobListModel::IdColumn, idWidth);
+    fitJobColumns(m_jobTable);
 }
 
 void MainWindow::showSession(BackendSession* session)
