@@ -1,16 +1,14 @@
 #include "tuningrun.h"
 
-#include "hypertunefile.h"
 #include "joblog.h"
 #include "jobrun.h"
 #include "preparer.h"
+#include "trialrun.h"
+#include "trialsuggester.h"
 
 #include "spec/daemonmessages.h"
 
-#include <QCoreApplication>
 #include <QDir>
-#include <QPointer>
-#include <QThreadPool>
 #include <QTimer>
 
 #include <algorithm>
@@ -43,6 +41,7 @@ TuningRun::TuningRun(const DaemonConfig& config, spec::Job job, std::string work
     , m_state(m_workspace + "/tuning.json")
     , m_log(log)
     , m_parallel(std::max(1, parallelTrials))
+    , m_suggester(new TrialSuggester(*m_job.trainingInput->hyperparameters, Study::seedOf(*m_job.jobId), this))
     , m_poll(new QTimer(this))
     , m_throttle(new QTimer(this))
 {
@@ -50,8 +49,7 @@ TuningRun::TuningRun(const DaemonConfig& config, spec::Job job, std::string work
     const auto plan = planReplicas(m_job, error);
     m_replicasPerTrial = std::max(1, static_cast<int>(plan.size()));
     m_gpusPerTrial = gpuTotal(plan);
-    // The engine refused jobs whose tuner cannot be made (Study::check).
-    m_tuner = tuner::Tuner::create(*m_job.trainingInput->hyperparameters, Study::seedOf(*m_job.jobId), error);
+    connect(m_suggester, &TrialSuggester::suggested, this, &TuningRun::onSuggested);
     connect(m_poll, &QTimer::timeout, this, &TuningRun::pollTrials);
     m_throttle->setSingleShot(true);
     connect(m_throttle, &QTimer::timeout, this, [this] {
@@ -77,11 +75,9 @@ std::string TuningRun::startReason() const
 std::vector<ReplicaGroup> TuningRun::replicaGroups() const
 {
     std::vector<ReplicaGroup> groups;
-    for (const auto& [id, live] : m_live) {
-        if (live.run) {
-            auto more = live.run->replicaGroups();
-            groups.insert(groups.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
-        }
+    for (const auto& [id, trial] : m_live) {
+        auto more = trial->run().replicaGroups();
+        groups.insert(groups.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
     }
     return groups;
 }
@@ -180,28 +176,12 @@ void TuningRun::step()
         end(verdict->success, verdict->reason);
         return;
     }
-    if (m_suggesting)
+    if (m_suggester->busy())
         return; // onSuggested() steps again
-    const int live = static_cast<int>(std::count_if(m_live.begin(), m_live.end(), [](const auto& l) { return l.second.run != nullptr; }));
+    const int live = static_cast<int>(m_live.size());
     const int want = std::min(m_parallel - live, m_study.maxTrials() - static_cast<int>(m_study.trials().size()));
-    if (want > 0 && m_tuner && !m_exhausted) {
-        m_suggesting = true;
-        // The tuner is stateless and the history a copy: the worker shares nothing else with this
-        // run, and its answer comes back through the application object, which outlives any run.
-        QPointer<TuningRun> self(this);
-        QThreadPool::globalInstance()->start([self, tuner = m_tuner, history = m_study.history(), want] {
-            std::vector<tuner::Assignment> suggestions;
-            std::string error;
-            try {
-                suggestions = tuner->suggest(history, want);
-            } catch (const std::exception& e) {
-                error = e.what();
-            }
-            QMetaObject::invokeMethod(QCoreApplication::instance(), [self, suggestions = std::move(suggestions), want, error]() mutable {
-                if (self)
-                    self->onSuggested(std::move(suggestions), want, error);
-            });
-        });
+    if (want > 0 && m_suggester->canSuggest() && !m_exhausted) {
+        m_suggester->request(m_study.history(), want);
         return;
     }
     if (live > 0)
@@ -213,7 +193,6 @@ void TuningRun::step()
 
 void TuningRun::onSuggested(std::vector<tuner::Assignment> suggestions, int wanted, const std::string& error)
 {
-    m_suggesting = false;
     if (m_ended || m_stopping) {
         checkStopped();
         return;
@@ -252,36 +231,21 @@ void TuningRun::startTrial(const tuner::Assignment& parameters)
     launchTrial(trial);
 }
 
-JobRun* TuningRun::makeTrialRun(const Study::Trial& trial)
+TrialRun* TuningRun::makeTrialRun(const Study::Trial& trial)
 {
-    const std::string workspace = trialWorkspace(trial.id);
-    QDir().mkpath(QString::fromStdString(workspace + "/hypertune"));
-    TrialSetup setup;
-    setup.id = std::to_string(trial.id);
-    for (const auto& [name, value] : trial.parameters)
-        setup.args.push_back("--" + name + "=" + value);
-    setup.metricTag = m_study.metricTag();
-    setup.metricFile = workspace + "/hypertune/output.metrics";
-    setup.pythonPath = m_pythonPath;
-    Live& live = m_live[trial.id];
-    live.file = std::make_unique<HypertuneFile>(setup.metricFile, m_study.metricTag(), workspace + "/metrics.jsonl");
-    auto* run = new JobRun(m_config, m_job, workspace, m_log, this, std::move(setup));
+    auto* run = new TrialRun(m_config, m_job, trial, trialWorkspace(trial.id), m_study.metricTag(), m_pythonPath, m_log, this);
     const int id = trial.id;
-    connect(run, &JobRun::succeeded, this, [this, id] { onTrialOutcome(id, Outcome::Succeeded, {}); });
-    connect(run, &JobRun::failed, this, [this, id](const std::string& reason) { onTrialOutcome(id, Outcome::Failed, reason); });
-    connect(run, &JobRun::noted, this, [this, id](const std::string& reason) { record(spec::formatDaemonMessage(spec::daemonmsg::trialNote, { std::to_string(id), reason })); });
-    connect(run, &JobRun::stopped, this, [this, id] { onTrialStopped(id); });
-    live.run = run;
+    connect(run, &TrialRun::noted, this, [this, id](const std::string& reason) { record(spec::formatDaemonMessage(spec::daemonmsg::trialNote, { std::to_string(id), reason })); });
+    connect(run, &TrialRun::stopped, this, [this, id] { onTrialStopped(id); });
+    m_live[id] = run;
     return run;
 }
 
 std::vector<int> TuningRun::freeGpus() const
 {
     std::vector<int> free = m_gpus;
-    for (const auto& [id, live] : m_live) {
-        if (!live.run)
-            continue;
-        for (int gpu : live.run->gpus())
+    for (const auto& [id, trial] : m_live) {
+        for (int gpu : trial->run().gpus())
             free.erase(std::remove(free.begin(), free.end(), gpu), free.end());
     }
     return free;
@@ -291,26 +255,26 @@ void TuningRun::launchTrial(const Study::Trial& trial)
 {
     std::vector<int> gpus = freeGpus();
     gpus.resize(std::min(gpus.size(), static_cast<std::size_t>(m_gpusPerTrial)));
-    makeTrialRun(trial)->launch(gpus); // may end the trial at once (a replica that cannot start)
+    makeTrialRun(trial)->run().launch(gpus); // may end the trial at once (a replica that cannot start)
 }
 
 void TuningRun::pollTrials()
 {
-    for (auto& [id, live] : m_live) {
-        if (live.run)
+    std::vector<int> ids; // a trial stopped early may end at once, and leave m_live
+    for (const auto& [id, trial] : m_live)
+        ids.push_back(id);
+    for (const int id : ids) {
+        if (m_live.contains(id))
             pollTrial(id, false);
     }
 }
 
 void TuningRun::pollTrial(int id, bool final)
 {
-    Live& live = m_live.at(id);
-    if (!live.file || live.file->poll(final) == 0)
+    TrialRun* live = m_live.at(id);
+    if (!live->poll(final))
         return;
-    Study::Trial& trial = m_study.trial(id);
-    trial.metrics.clear();
-    for (const auto& report : live.file->reports())
-        trial.metrics.push_back({ report.step, report.value, {} });
+    m_study.trial(id).metrics = live->metrics();
     metricsChanged();
     if (!final)
         considerStopping(id);
@@ -318,8 +282,8 @@ void TuningRun::pollTrial(int id, bool final)
 
 void TuningRun::considerStopping(int id)
 {
-    const Live& live = m_live.at(id);
-    if (!live.run || live.run->stopping() || m_stopping)
+    TrialRun* live = m_live.at(id);
+    if (live->run().stopping() || m_stopping)
         return;
     Study::Trial& trial = m_study.trial(id);
     const auto reason = m_study.earlyStop(trial);
@@ -328,27 +292,18 @@ void TuningRun::considerStopping(int id)
     trial.stoppedEarly = true;
     trial.stopReason = *reason;
     publish(); // stored at once (isTrialStoppedEarly while it still runs): a restarted daemon goes on stopping it
-    live.run->stop(); // SIGTERM to its process groups; it ends in onTrialStopped()
-}
-
-void TuningRun::onTrialOutcome(int id, Outcome outcome, const std::string& error)
-{
-    Live& live = m_live.at(id);
-    if (live.outcome != Outcome::None)
-        return;
-    live.outcome = outcome;
-    live.error = error;
+    live->run().stop(); // SIGTERM to its process groups; it ends in onTrialStopped()
 }
 
 void TuningRun::onTrialStopped(int id)
 {
-    Live& live = m_live.at(id);
-    if (!live.run)
+    const auto it = m_live.find(id);
+    if (it == m_live.end())
         return;
     pollTrial(id, true); // what it reported last, its final line whole or not
-    live.run->deleteLater();
-    live.run = nullptr;
-    live.file.reset();
+    TrialRun* live = it->second;
+    m_live.erase(it);
+    live->deleteLater();
     Study::Trial& trial = m_study.trial(id);
     trial.endTime = spec::Timestamp::now();
     const std::string name = std::to_string(id);
@@ -357,12 +312,12 @@ void TuningRun::onTrialStopped(int id)
         // AI Platform counts a trial stopped early as a completed one, with the last value it reported.
         trial.state = spec::State::Succeeded;
         reason = spec::formatDaemonMessage(spec::daemonmsg::trialStoppedEarly, { name, trial.stopReason });
-    } else if (live.outcome == Outcome::Succeeded) {
+    } else if (live->outcome() == TrialRun::Outcome::Succeeded) {
         trial.state = spec::State::Succeeded;
         reason = spec::formatDaemonMessage(spec::daemonmsg::trialSucceeded, { name, m_study.describe(trial) });
-    } else if (live.outcome == Outcome::Failed) {
+    } else if (live->outcome() == TrialRun::Outcome::Failed) {
         trial.state = spec::State::Failed;
-        trial.error = live.error;
+        trial.error = live->error();
         reason = spec::formatDaemonMessage(spec::daemonmsg::trialFailed, { name, trial.error });
         std::ofstream(trialWorkspace(id) + "/error") << trial.error; // the API has no field for it; a restart reads it back
     } else {
@@ -411,24 +366,18 @@ void TuningRun::stop()
         if (!m_preparer->busy())
             dropPreparer(); // else once its process has gone (idle())
     }
-    std::vector<JobRun*> running;
-    for (auto& [id, live] : m_live) {
-        if (live.run)
-            running.push_back(live.run);
-    }
-    for (JobRun* run : running)
-        run->stop(); // may end the trial at once
+    std::vector<TrialRun*> running;
+    for (const auto& [id, trial] : m_live)
+        running.push_back(trial);
+    for (TrialRun* trial : running)
+        trial->run().stop(); // may end the trial at once
     checkStopped();
 }
 
 void TuningRun::checkStopped()
 {
-    if (!m_stopping || m_stopped || m_preparer)
+    if (!m_stopping || m_stopped || m_preparer || !m_live.empty())
         return;
-    for (const auto& [id, live] : m_live) {
-        if (live.run)
-            return;
-    }
     for (const auto& [id, recorded] : m_study.trials()) {
         if (recorded.state == spec::State::Running) { // recorded but never taken up (a restart that could not resume)
             Study::Trial& trial = m_study.trial(id);
@@ -465,25 +414,26 @@ bool TuningRun::resume(std::string& reason)
     for (const auto& [id, trial] : m_study.trials()) {
         if (trial.state != spec::State::Running)
             continue;
-        JobRun* run = makeTrialRun(trial);
-        if (!run->launched()) {
+        TrialRun* live = makeTrialRun(trial);
+        JobRun& run = live->run();
+        if (!run.launched()) {
             unlaunched.push_back(id);
             continue;
         }
         std::string why;
-        if (!run->resume(why)) {
-            onTrialOutcome(id, Outcome::Failed, spec::formatDaemonMessage(spec::daemonmsg::trialNotResumed, { why }));
-            run->stop();
+        if (!run.resume(why)) {
+            live->setOutcome(TrialRun::Outcome::Failed, spec::formatDaemonMessage(spec::daemonmsg::trialNotResumed, { why }));
+            run.stop();
         } else if (trial.stoppedEarly) {
             m_study.trial(id).stopReason = spec::daemonmsg::stoppedBeforeRestart;
-            run->stop(); // it was being stopped when the daemon died
+            run.stop(); // it was being stopped when the daemon died
         }
     }
     for (const int id : unlaunched) {
         std::vector<int> gpus = freeGpus();
         gpus.resize(std::min(gpus.size(), static_cast<std::size_t>(m_gpusPerTrial)));
-        if (JobRun* run = m_live[id].run)
-            run->launch(gpus);
+        if (const auto it = m_live.find(id); it != m_live.end())
+            it->second->run().launch(gpus);
     }
     pollTrials(); // each trial's merged reports (its journal) and what it wrote while the daemon was down
     m_poll->start(pollMs);

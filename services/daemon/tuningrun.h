@@ -17,10 +17,10 @@ class QTimer;
 
 namespace trainyard::daemon {
 
-class HypertuneFile;
 class JobLog;
-class JobRun;
 class Preparer;
+class TrialRun;
+class TrialSuggester;
 
 // Runs a hyperparameter-tuning job (docs/api.md, "Hyperparameter tuning"): prepares once (its
 // Preparer stages the trainer package, or checks the engine and images), then runs trials, each a
@@ -57,28 +57,17 @@ public:
     std::optional<spec::TrainingOutput> output() const override;
 
 private:
-    enum class Outcome { None, Succeeded, Failed };
-    // A trial whose processes may run: its replica set and its metric file.
-    struct Live {
-        JobRun* run = nullptr;
-        std::unique_ptr<HypertuneFile> file;
-        Outcome outcome = Outcome::None;
-        std::string error; // why it failed
-    };
-
     void requestStep();
     void step();
-    // The tuner's answer to the request step() made on a worker thread (a Bayesian suggestion after a
-    // few hundred trials takes seconds: the daemon's event loop must not wait for it).
+    // The tuner's answer to the request step() made (TrialSuggester).
     void onSuggested(std::vector<tuner::Assignment> suggestions, int wanted, const std::string& error);
     void startTrial(const tuner::Assignment& parameters);
-    JobRun* makeTrialRun(const Study::Trial& trial);
+    TrialRun* makeTrialRun(const Study::Trial& trial);
     void launchTrial(const Study::Trial& trial);
     std::vector<int> freeGpus() const;
     void pollTrials();
     void pollTrial(int id, bool final);
     void considerStopping(int id);
-    void onTrialOutcome(int id, Outcome outcome, const std::string& error);
     void onTrialStopped(int id);
     void onPrepared();
     void dropPreparer();
@@ -100,8 +89,8 @@ private:
     int m_parallel = 1;
     int m_replicasPerTrial = 1;
     int m_gpusPerTrial = 0;
-    std::shared_ptr<tuner::Tuner> m_tuner; // shared with a suggestion in flight, which may outlive this run
-    std::map<int, Live> m_live; // by trial id
+    TrialSuggester* m_suggester = nullptr;
+    std::map<int, TrialRun*> m_live; // the trials whose processes may run, by id
     std::vector<std::string> m_pythonPath;
     std::vector<int> m_gpus;
     Preparer* m_preparer = nullptr; // PREPARING: stages the packages for every trial, or checks the engine and images
@@ -109,7 +98,6 @@ private:
     QTimer* m_throttle = nullptr;
     bool m_dirty = false; // metrics changed since the engine last stored the output
     bool m_stepQueued = false;
-    bool m_suggesting = false; // a suggestion is being computed on a worker thread
     bool m_exhausted = false; // the tuner gave fewer points than asked: the space has no untried one left
     bool m_ended = false; // succeeded() or failed() was emitted
     bool m_stopping = false;
