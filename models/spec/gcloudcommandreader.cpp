@@ -1,6 +1,5 @@
 #include "gcloudcommand.h"
 
-#include "ascii.h"
 #include "gcloudflags_p.h"
 #include "gcloudvalues_p.h"
 #include "numbers.h"
@@ -269,69 +268,6 @@ namespace {
             // gcloud ignores an empty image URI (it sets the field only when the value is not empty).
             if (const auto image = value(std::string(prefix) + "-image-uri"); image && !image->empty())
                 replica(input().*config).imageUri = std::string(*image);
-        }
-
-        static AcceleratorConfig parseAccelerator(const std::string& flag, std::string_view text)
-        {
-            std::string error;
-            const auto items = splitGcloudDict(text, error);
-            if (!items)
-                throw FlagError { flag, error + ", e.g. count=1,type=nvidia-tesla-t4" };
-            std::optional<std::string> type;
-            std::optional<std::string> count;
-            for (const auto& [key, item] : *items) {
-                if (key == "type")
-                    type = item;
-                else if (key == "count")
-                    count = item;
-                else
-                    throw FlagError { flag, "unknown key " + shown(key) + ": valid keys are [count, type]" };
-            }
-            if (!type || !count)
-                throw FlagError { flag,
-                    std::string("key [") + (type ? "count" : "type")
-                        + "] required: expected count=N,type=TYPE, e.g. count=1,type=nvidia-tesla-t4" };
-            const auto n = parseInteger<std::int64_t>(*count);
-            if (!n)
-                throw FlagError { flag, "count: expected an integer, found " + shown(*count) };
-            if (*n <= 0)
-                throw FlagError { flag, "the count of the accelerator must be greater than 0" };
-            std::string name;
-            for (const char c : *type)
-                name += c == '-' ? '_' : asciiUpper(c);
-            if (!isEnumName(name) || name == unspecifiedAccelerator)
-                throw FlagError { flag, "invalid accelerator type " + shown(*type) + ", e.g. nvidia-tesla-t4" };
-            AcceleratorConfig config;
-            config.count = *n;
-            config.type = std::move(name);
-            return config;
-        }
-
-        static Enum<ScaleTier> scaleTier(std::string_view text)
-        {
-            std::string choice;
-            for (const char c : text)
-                choice += c == '_' ? '-' : asciiLower(c);
-            for (const auto& [name, tier] : scaleTierChoices) {
-                if (name == choice)
-                    return tier;
-            }
-            throw FlagError { "--scale-tier",
-                "invalid choice " + shown(text)
-                    + ": valid choices are basic, basic-gpu, basic-tpu, custom, premium-1, standard-1" };
-        }
-
-        // arg_parsers.ArgBoolean
-        static bool boolean(const std::string& flag, std::string_view text)
-        {
-            std::string lower;
-            for (const char c : text)
-                lower += asciiLower(c);
-            if (lower == "true" || lower == "yes")
-                return true;
-            if (lower == "false" || lower == "no")
-                return false;
-            throw FlagError { flag, "invalid value " + shown(text) + ": expected one of true, yes, false, no" };
         }
 
         std::map<std::string, std::string> labels() const

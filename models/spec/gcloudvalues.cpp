@@ -1,6 +1,8 @@
 #include "gcloudvalues_p.h"
 
 #include "ascii.h"
+#include "gcloudflags_p.h"
+#include "numbers.h"
 
 #include <algorithm>
 
@@ -242,6 +244,71 @@ std::optional<std::string> topPackage(std::string_view module)
         }))
         return std::nullopt;
     return std::string(top);
+}
+
+// ---- reading a flag's value ---------------------------------------------------------------------------
+
+AcceleratorConfig parseAccelerator(const std::string& flag, std::string_view text)
+{
+    std::string error;
+    const auto items = splitGcloudDict(text, error);
+    if (!items)
+        throw FlagError { flag, error + ", e.g. count=1,type=nvidia-tesla-t4" };
+    std::optional<std::string> type;
+    std::optional<std::string> count;
+    for (const auto& [key, item] : *items) {
+        if (key == "type")
+            type = item;
+        else if (key == "count")
+            count = item;
+        else
+            throw FlagError { flag, "unknown key " + shown(key) + ": valid keys are [count, type]" };
+    }
+    if (!type || !count)
+        throw FlagError { flag,
+            std::string("key [") + (type ? "count" : "type")
+                + "] required: expected count=N,type=TYPE, e.g. count=1,type=nvidia-tesla-t4" };
+    const auto n = parseInteger<std::int64_t>(*count);
+    if (!n)
+        throw FlagError { flag, "count: expected an integer, found " + shown(*count) };
+    if (*n <= 0)
+        throw FlagError { flag, "the count of the accelerator must be greater than 0" };
+    std::string name;
+    for (const char c : *type)
+        name += c == '-' ? '_' : asciiUpper(c);
+    if (!isEnumName(name) || name == unspecifiedAccelerator)
+        throw FlagError { flag, "invalid accelerator type " + shown(*type) + ", e.g. nvidia-tesla-t4" };
+    AcceleratorConfig config;
+    config.count = *n;
+    config.type = std::move(name);
+    return config;
+}
+
+Enum<ScaleTier> scaleTier(std::string_view text)
+{
+    std::string choice;
+    for (const char c : text)
+        choice += c == '_' ? '-' : asciiLower(c);
+    for (const auto& [name, tier] : scaleTierChoices) {
+        if (name == choice)
+            return tier;
+    }
+    throw FlagError { "--scale-tier",
+        "invalid choice " + shown(text)
+            + ": valid choices are basic, basic-gpu, basic-tpu, custom, premium-1, standard-1" };
+}
+
+// arg_parsers.ArgBoolean
+bool boolean(const std::string& flag, std::string_view text)
+{
+    std::string lower;
+    for (const char c : text)
+        lower += asciiLower(c);
+    if (lower == "true" || lower == "yes")
+        return true;
+    if (lower == "false" || lower == "no")
+        return false;
+    throw FlagError { flag, "invalid value " + shown(text) + ": expected one of true, yes, false, no" };
 }
 
 } // namespace trainyard::spec::gcloud

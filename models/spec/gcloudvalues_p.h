@@ -57,4 +57,10 @@ std::string packageRoot(std::string_view packagePath);
 bool isLocalFolder(std::string_view uri);
 std::optional<std::string> topPackage(std::string_view module);
 
+// The values of --*-accelerator, --scale-tier and the boolean flags (arg_parsers.ArgBoolean); a wrong
+// one throws a FlagError naming `flag`.
+AcceleratorConfig parseAccelerator(const std::string& flag, std::string_view text);
+Enum<ScaleTier> scaleTier(std::string_view text);
+bool boolean(const std::string& flag, std::string_view text);
+
 } // namespace trainyard::spec::gcloud
