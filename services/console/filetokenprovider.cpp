@@ -1,8 +1,9 @@
 #include "console/filetokenprovider.h"
 
+#include "client/withcontext.h"
+
 #include <QCoreApplication>
 #include <QFile>
-#include <QPointer>
 #include <QThreadPool>
 
 namespace trainyard::ui {
@@ -13,26 +14,28 @@ FileTokenProvider::FileTokenProvider(QString path, QObject* parent)
 {
 }
 
+void FileTokenProvider::read(const QString& path, const QObject* context, std::function<void(Contents)> done)
+{
+    // Read on the pool and answer on the GUI thread, through the application object (which outlives
+    // the pool's work); the context may be gone by then.
+    QThreadPool::globalInstance()->start([path, done = client::withContext(context, std::move(done))] {
+        Contents contents;
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            contents.token = file.readAll().trimmed().toStdString();
+        else
+            contents.error = file.errorString();
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [done, contents = std::move(contents)]() mutable { done(std::move(contents)); });
+    });
+}
+
 void FileTokenProvider::refresh(std::function<void(const std::string& error)> done)
 {
     m_waiting.push_back(std::move(done));
     if (m_waiting.size() > 1)
         return; // a read is under way
-    // Read on the pool and answer on the GUI thread, through the application object (which outlives
-    // the pool's work); the provider may be gone by then.
-    QPointer<FileTokenProvider> self(this);
-    QThreadPool::globalInstance()->start([self, path = m_path] {
-        QFile file(path);
-        std::string token;
-        std::string error;
-        if (file.open(QIODevice::ReadOnly))
-            token = file.readAll().trimmed().toStdString();
-        else
-            error = "the token file " + path.toStdString() + " cannot be read: " + file.errorString().toStdString();
-        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, token = std::move(token), error = std::move(error)]() mutable {
-            if (FileTokenProvider* provider = self.data())
-                provider->finish(std::move(token), error);
-        });
+    read(m_path, this, [this](Contents contents) {
+        finish(std::move(contents.token), contents.error.isEmpty() ? std::string() : "the token file " + m_path.toStdString() + " cannot be read: " + contents.error.toStdString());
     });
 }
 

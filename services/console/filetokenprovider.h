@@ -20,6 +20,14 @@ class FileTokenProvider : public client::TokenProvider {
 public:
     explicit FileTokenProvider(QString path, QObject* parent = nullptr);
 
+    // What a read of a token file found: the trimmed token, or why the file could not be read.
+    struct Contents {
+        std::string token;
+        QString error; // the file's errorString(); empty when it was read
+    };
+    // Reads a token file off the GUI thread; `done` runs on the GUI thread unless `context` went first.
+    static void read(const QString& path, const QObject* context, std::function<void(Contents)> done);
+
     const QString& path() const { return m_path; }
     std::string current() const override { return m_token; }
     // Refreshes asked for while the file is being read share that read.

@@ -8,11 +8,13 @@
 
 #include "console/backendregistry.h"
 #include "console/backendsession.h"
+#include "console/filetokenprovider.h"
 #include "console/notificationcenter.h"
 
 #include "models/joblistmodel.h"
 #include "models/notificationrules.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -247,6 +249,41 @@ private slots:
         c.backend->releaseAll();
         QVERIFY(!called);
         QCOMPARE(stateIn(*c.session, "orphan"), std::string("QUEUED"));
+    }
+
+    // A token file is read when the first request needs a token, off the GUI thread; a refresh after
+    // a 401 reads it again and fails when it still holds the refused token.
+    void aTokenFileIsReadWhenATokenIsNeeded()
+    {
+        const QString path = m_config.filePath(QStringLiteral("token"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("first\n");
+        file.close();
+        ui::FileTokenProvider tokens(path);
+        QCOMPARE(tokens.current(), std::string()); // nothing read when made
+        std::optional<std::string> error;
+        tokens.refresh([&](const std::string& e) { error = e; });
+        QTRY_VERIFY(error.has_value());
+        QCOMPARE(*error, std::string());
+        QCOMPARE(tokens.current(), std::string("first"));
+        error.reset();
+        tokens.refresh([&](const std::string& e) { error = e; }); // refused, and the file still holds it
+        QTRY_VERIFY(error.has_value());
+        QVERIFY(!error->empty());
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("second");
+        file.close();
+        error.reset();
+        tokens.refresh([&](const std::string& e) { error = e; }); // rotated
+        QTRY_VERIFY(error.has_value());
+        QCOMPARE(tokens.current(), std::string("second"));
+
+        ui::FileTokenProvider missing(m_config.filePath(QStringLiteral("no-such-token")));
+        error.reset();
+        missing.refresh([&](const std::string& e) { error = e; });
+        QTRY_VERIFY(error.has_value());
+        QVERIFY2(error->find("cannot be read") != std::string::npos, error->c_str());
     }
 
     // The registry: the settings' backends, replaced only where they changed.

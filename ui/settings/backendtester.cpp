@@ -1,11 +1,10 @@
 #include "backendtester.h"
 
 #include "console/backendfactory.h"
+#include "console/filetokenprovider.h"
 
 #include "client/backend.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QTimer>
 
 namespace trainyard::ui {
@@ -31,12 +30,14 @@ void BackendTester::release()
 void BackendTester::cancel()
 {
     ++m_generation;
+    m_busy = false;
     release();
 }
 
 void BackendTester::done(bool ok, const QString& message)
 {
     ++m_generation;
+    m_busy = false;
     release();
     emit finished(ok, message);
 }
@@ -57,17 +58,26 @@ void BackendTester::start(const RemoteBackendConfig& config)
         report(false, problem);
         return;
     }
+    m_busy = true;
     if (config.tokenCommand.isEmpty() && !config.tokenFile.isEmpty()) {
-        QFile file(config.tokenFile);
-        if (!file.open(QIODevice::ReadOnly)) {
-            report(false, tr("Token file: %1 cannot be read: %2").arg(config.tokenFile, file.errorString()));
-            return;
-        }
-        if (file.readAll().trimmed().isEmpty()) {
-            report(false, tr("Token file: %1 is empty").arg(config.tokenFile));
-            return;
-        }
+        // The file is read off the GUI thread; the backend is asked once it is known to hold a token.
+        FileTokenProvider::read(config.tokenFile, this, [this, generation, config](FileTokenProvider::Contents file) {
+            if (m_generation != generation)
+                return;
+            if (!file.error.isEmpty())
+                done(false, tr("Token file: %1 cannot be read: %2").arg(config.tokenFile, file.error));
+            else if (file.token.empty())
+                done(false, tr("Token file: %1 is empty").arg(config.tokenFile));
+            else
+                probe(config, generation);
+        });
+        return;
     }
+    probe(config, generation);
+}
+
+void BackendTester::probe(const RemoteBackendConfig& config, quint64 generation)
+{
     m_backend = BackendFactory::create(config, m_transport);
     m_clock.start();
     const QString project = config.project;

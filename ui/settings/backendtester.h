@@ -29,7 +29,7 @@ public:
     void start(const RemoteBackendConfig& config);
     // Stops a test in progress; finished() is not emitted for it.
     void cancel();
-    bool running() const { return m_backend != nullptr; }
+    bool running() const { return m_busy; }
 
 signals:
     // `ok`: it answered; `message` says how fast, or what failed.
@@ -38,12 +38,14 @@ signals:
 private:
     void done(bool ok, const QString& message);
     void release();
+    void probe(const RemoteBackendConfig& config, quint64 generation); // one list request
 
     client::HttpTransport& m_transport;
     std::unique_ptr<client::Backend> m_backend;
     RemoteBackendConfig m_config;
     QElapsedTimer m_clock;
     quint64 m_generation = 0;
+    bool m_busy = false; // from start() until finished() or cancel()
 };
 
 } // namespace trainyard::ui
