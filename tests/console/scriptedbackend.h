@@ -41,20 +41,31 @@ public:
     }
     std::size_t held() const { return m_held.size(); }
 
-    // The stream tells a change, with the job as the backend holds it now.
-    void tell(const std::string& id, spec::State state)
+    // The backend no longer has the job: reads answer 404, lists leave it out.
+    void forget(const std::string& id) { m_jobs.erase(id); }
+
+    // The stream tells a change: the job takes the state, and the event carries the job's document as
+    // the backend holds it now (as the daemon sends it), or none, so that the session must read it.
+    void tell(const std::string& id, spec::State state, bool withJob = true)
     {
         m_jobs[id].state = state;
         spec::Transition t;
         t.id = ++m_eventId;
         t.jobId = id;
         t.state = std::string(m_jobs[id].state->wire());
-        t.job = m_jobs[id];
+        if (withJob)
+            t.job = m_jobs[id];
         if (m_stream)
             m_stream(t);
     }
     void goOffline() { setStatus(client::ConnectionState::Reconnecting, QStringLiteral("connection refused")); }
     void comeBack() { setStatus(client::ConnectionState::Connected); }
+    // Back after an outage: the session lists again.
+    void reconnect()
+    {
+        goOffline();
+        comeBack();
+    }
 
     int creates = 0;
     int cancels = 0;

@@ -4,7 +4,7 @@
 // centre tells what its rules match; and an answer to a caller that has gone is dropped (the context
 // object of Backend's calls), so callers need no guard.
 
-#include "scriptedbackend.h"
+#include "scriptedconsole.h"
 
 #include "console/backendregistry.h"
 #include "console/backendsession.h"
@@ -23,37 +23,9 @@
 
 using namespace trainyard;
 
-namespace {
-
-spec::Job job(const std::string& id, spec::State state = spec::State::Queued)
-{
-    spec::Job j;
-    j.jobId = id;
-    j.state = state;
-    return j;
-}
-
-std::string stateIn(const ui::BackendSession& session, const std::string& id)
-{
-    const spec::Job* j = session.jobs()->job(QString::fromStdString(id));
-    return j && j->state ? std::string(j->state->wire()) : std::string();
-}
-
-// A started session over a ScriptedBackend, its first list answered.
-struct Console {
-    Console()
-    {
-        auto owned = std::make_unique<test::ScriptedBackend>(QStringLiteral("box"));
-        backend = owned.get();
-        session = std::make_unique<ui::BackendSession>(std::move(owned));
-        session->start();
-        backend->releaseAll();
-    }
-    test::ScriptedBackend* backend;
-    std::unique_ptr<ui::BackendSession> session;
-};
-
-} // namespace
+using test::job;
+using test::stateIn;
+using Console = test::ScriptedConsole;
 
 class TestConsoleFlows : public QObject {
     Q_OBJECT
