@@ -23,7 +23,7 @@ class QSettings;
 namespace trainyard::models {
 
 // The user's notification rules: when the console tells them (a tray message, the status bar) that
-// something happened to a job. Pure logic, no widgets: ui/notificationcenter.* feeds it transitions,
+// something happened to a job. Pure logic, no widgets: console/notificationcenter.* feeds it transitions,
 // log lines and jobs, ui/notifier.* shows what it returns, ui/settings/notificationspage.* edits it.
 
 enum class RuleKind { StateChange, LogLine, MetricThreshold };

@@ -27,7 +27,7 @@ inline constexpr const char* daemonMessageContext = "trainyard::spec::DaemonMess
 
 namespace daemonmsg {
 
-    // The job's life (engine.cpp).
+    // The job's life (engine.cpp, jobadmission.cpp).
     inline constexpr const char* created = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "created");
     inline constexpr const char* resourcesReserved = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "resources reserved: %1 slots, %2 GPUs");
     inline constexpr const char* resourcesReservedOneTrial
@@ -70,7 +70,7 @@ namespace daemonmsg {
         = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the median rule stopped it before the daemon restarted");
     inline constexpr const char* cannotOpenFile = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cannot open %1: %2"); // joblog.cpp
 
-    // Preparing a job (jobrun.cpp).
+    // Preparing a job (preparer.cpp, packagestager.cpp).
     inline constexpr const char* pythonMissing = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
         "the Python interpreter %1 is missing or not executable; install it (Debian: apt-get install python3) or name another with "
         "trainyardd --python or trainingInput.pythonInterpreter");
