@@ -41,6 +41,8 @@ nlohmann::json logLineToJson(const LogLine& line)
         { "stream", line.stream }, { "severity", severityName(line.severity) }, { "text", line.text } };
     if (!line.trial.empty())
         json["trial"] = line.trial; // omitted when empty, as proto3 JSON omits empty strings
+    if (!line.node.empty())
+        json["node"] = line.node;
     return json;
 }
 
@@ -61,7 +63,8 @@ std::optional<LogLine> logLineFromJson(const nlohmann::json& json)
     line.time = *time;
     line.severity = severityFromName(severity).value_or(LogSeverity::Default);
     if (!wire::readString(json, "replica", line.replica) || !wire::readString(json, "stream", line.stream)
-        || !wire::readString(json, "text", line.text) || !wire::readString(json, "trial", line.trial))
+        || !wire::readString(json, "text", line.text) || !wire::readString(json, "trial", line.trial)
+        || !wire::readString(json, "node", line.node))
         return std::nullopt;
     return line;
 }
@@ -113,6 +116,8 @@ nlohmann::json logAttributesToJson(const LogAttributes& attributes)
         nlohmann::json item = { { "replica", source.replica }, { "stream", source.stream } };
         if (!source.trial.empty())
             item["trial"] = source.trial; // tuning jobs only, as in log lines
+        if (!source.node.empty())
+            item["node"] = source.node;
         sources.push_back(std::move(item));
     }
     return { { "since", std::to_string(attributes.since) }, { "total", std::to_string(attributes.total) },
@@ -147,7 +152,7 @@ std::optional<LogAttributes> logAttributesFromJson(const nlohmann::json& json)
         for (const auto& item : *it) {
             LogSource source;
             if (!item.is_object() || !wire::readString(item, "replica", source.replica) || !wire::readString(item, "stream", source.stream)
-                || !wire::readString(item, "trial", source.trial))
+                || !wire::readString(item, "trial", source.trial) || !wire::readString(item, "node", source.node))
                 return std::nullopt;
             out.sources.push_back(std::move(source));
         }

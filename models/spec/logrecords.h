@@ -39,6 +39,9 @@ struct LogLine {
     // The hyperparameter-tuning trial that wrote it ("3"); empty outside tuning jobs. Its "{}" lets
     // brace-initialised lines that do not name it compile without -Wmissing-field-initializers.
     std::string trial {};
+    // The machine the replica ran on when the backend knows it ("n2", a Slurm node); empty for the
+    // daemon's own replicas, which all run where the daemon does.
+    std::string node {};
 
     friend bool operator==(const LogLine&, const LogLine&) = default;
 };
@@ -70,6 +73,7 @@ struct LogSource {
     std::string replica;
     std::string stream;
     std::string trial {}; // the tuning trial ("3"); empty outside tuning jobs (see LogLine::trial)
+    std::string node {}; // the machine the replica ran on (see LogLine::node)
 
     friend bool operator==(const LogSource&, const LogSource&) = default;
 };
@@ -110,9 +114,9 @@ struct LogSearchSummary {
 
 // The daemon's wire format for these records (docs/api.md, "Logs"): the daemon encodes with these and
 // the client decodes with them, so the two cannot drift apart. int64 fields travel as JSON strings (as
-// in the rest of the v1 API; numbers are accepted too); empty trials are omitted. Decoders return
+// in the rest of the v1 API; numbers are accepted too); empty trials and nodes are omitted. Decoders return
 // nullopt for a record they cannot read: a required field missing, a field of the wrong type.
-nlohmann::json logLineToJson(const LogLine& line); // {seq, time, replica, stream, severity, text, trial?}
+nlohmann::json logLineToJson(const LogLine& line); // {seq, time, replica, stream, severity, text, trial?, node?}
 std::optional<LogLine> logLineFromJson(const nlohmann::json& json); // an unknown severity name reads as Default
 nlohmann::json logWindowToJson(const LogWindow& window); // {lines, nextSince, total, complete}
 std::optional<LogWindow> logWindowFromJson(const nlohmann::json& json);

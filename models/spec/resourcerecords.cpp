@@ -39,6 +39,8 @@ nlohmann::json resourceSampleToJson(const ResourceSample& sample)
     nlohmann::json json = { { "seq", std::to_string(sample.seq) }, { "time", sample.time.toString() }, { "replica", sample.replica } };
     if (!sample.trial.empty())
         json["trial"] = sample.trial;
+    if (!sample.node.empty())
+        json["node"] = sample.node; // omitted when empty, as the trial
     putOptional(json, "cpuPercent", sample.cpuPercent);
     putOptional(json, "memoryBytes", sample.memoryBytes);
     putOptional(json, "memoryPercent", sample.memoryPercent);
@@ -65,6 +67,7 @@ std::optional<ResourceSample> resourceSampleFromJson(const nlohmann::json& json)
     sample.time = *time;
     sample.replica = json["replica"].get<std::string>();
     sample.trial = stringOr(json, "trial");
+    sample.node = stringOr(json, "node");
     if (!readOptional(json, "cpuPercent", sample.cpuPercent) || !readOptional(json, "memoryBytes", sample.memoryBytes)
         || !readOptional(json, "memoryPercent", sample.memoryPercent) || !readOptional(json, "gpuUtilPercent", sample.gpuUtilPercent)
         || !readOptional(json, "gpuMemoryBytes", sample.gpuMemoryBytes) || !readOptional(json, "gpuMemoryPercent", sample.gpuMemoryPercent))
@@ -79,6 +82,8 @@ nlohmann::json resourceInfoToJson(const ResourceInfo& info)
         nlohmann::json replica = { { "replica", r.replica }, { "gpus", r.gpus } };
         if (!r.trial.empty())
             replica["trial"] = r.trial;
+        if (!r.node.empty())
+            replica["node"] = r.node;
         replicas.push_back(std::move(replica));
     }
     nlohmann::json gpu = { { "available", info.gpuAvailable } };
@@ -111,7 +116,7 @@ std::optional<ResourceInfo> resourceInfoFromJson(const nlohmann::json& json)
         for (const auto& r : replicas) {
             if (!r.is_object() || !r.contains("replica") || !r["replica"].is_string())
                 return std::nullopt;
-            ResourceReplica replica { r["replica"].get<std::string>(), stringOr(r, "trial"), {} };
+            ResourceReplica replica { r["replica"].get<std::string>(), stringOr(r, "trial"), {}, stringOr(r, "node") };
             if (r.contains("gpus") && r["gpus"].is_array()) {
                 for (const auto& g : r["gpus"]) {
                     if (g.is_number_integer())

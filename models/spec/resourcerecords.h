@@ -28,6 +28,9 @@ struct ResourceSample {
     std::optional<double> gpuUtilPercent {}; // of one GPU, summed over the GPUs the replica holds
     std::optional<double> gpuMemoryBytes {};
     std::optional<double> gpuMemoryPercent {}; // of the GPUs' memory (Google reports no bytes)
+    // The machine the replica ran on when measured ("n2", a Slurm node); empty for the daemon's own
+    // replicas, which run where the daemon does.
+    std::string node {};
 };
 
 // A replica the job has or had, with the GPUs it holds (for the "idle GPU" warning).
@@ -35,6 +38,7 @@ struct ResourceReplica {
     std::string replica;
     std::string trial {};
     std::vector<int> gpus {}; // device indices on the daemon's machine; Google: one entry per accelerator
+    std::string node {}; // where it runs, as ResourceSample::node (the node of its latest sample)
 };
 
 // How the backend measures: the same for every window of a job.

@@ -86,6 +86,10 @@ void TestLogRecords::logLineRoundTrip_data()
                                  << QByteArray(R"({"replica":"master-replica-0","seq":"9223372036854775807","severity":"CRITICAL","stream":"stdout","text":"x","time":"9999-12-31T23:59:59.999999999Z"})");
     QTest::newRow("tuning trial") << spec::LogLine { 5, at("2026-11-25T16:14:21Z"), "master-replica-0", "stdout", LogSeverity::Debug, "trial says hi", "12" }
                                   << QByteArray(R"({"replica":"master-replica-0","seq":"5","severity":"DEBUG","stream":"stdout","text":"trial says hi","time":"2026-11-25T16:14:21Z","trial":"12"})");
+    QTest::newRow("slurm node") << spec::LogLine { 7, at("2026-11-25T16:14:21Z"), "worker-replica-1", "stderr", LogSeverity::Error, "on n2", "", "n2" }
+                                << QByteArray(R"({"node":"n2","replica":"worker-replica-1","seq":"7","severity":"ERROR","stream":"stderr","text":"on n2","time":"2026-11-25T16:14:21Z"})");
+    QTest::newRow("trial and node") << spec::LogLine { 8, at("2026-11-25T16:14:21Z"), "master-replica-0", "stdout", LogSeverity::Info, "t", "3", "gpu01" }
+                                    << QByteArray(R"({"node":"gpu01","replica":"master-replica-0","seq":"8","severity":"INFO","stream":"stdout","text":"t","time":"2026-11-25T16:14:21Z","trial":"3"})");
     QTest::newRow("stream unknown") << spec::LogLine { 6, at("2026-11-25T16:14:21Z"), "", "", LogSeverity::Info, "from a backend that names neither" }
                                     << QByteArray(R"({"replica":"","seq":"6","severity":"INFO","stream":"","text":"from a backend that names neither","time":"2026-11-25T16:14:21Z"})");
 }
@@ -122,6 +126,8 @@ void TestLogRecords::logLineDecodes_data()
     QTest::newRow("unknown member") << QByteArray(R"({"seq":"1","time":"2026-11-25T16:14:21Z","colour":"red"})")
                                     << Line(spec::LogLine { 1, t, "", "", LogSeverity::Default, "" });
     QTest::newRow("null trial") << QByteArray(R"({"seq":"1","time":"2026-11-25T16:14:21Z","trial":null})") << Line(spec::LogLine { 1, t, "", "", LogSeverity::Default, "" });
+    QTest::newRow("null node") << QByteArray(R"({"seq":"1","time":"2026-11-25T16:14:21Z","node":null})") << Line(spec::LogLine { 1, t, "", "", LogSeverity::Default, "" });
+    QTest::newRow("node not a string") << QByteArray(R"({"seq":"1","time":"2026-11-25T16:14:21Z","node":2})") << Line();
     QTest::newRow("no seq") << QByteArray(R"({"time":"2026-11-25T16:14:21Z"})") << Line();
     QTest::newRow("no time") << QByteArray(R"({"seq":"1"})") << Line();
     QTest::newRow("bad time") << QByteArray(R"({"seq":"1","time":"yesterday"})") << Line();
@@ -201,6 +207,8 @@ void TestLogRecords::logAttributesRoundTrip_data()
                                  << QByteArray(R"({"attributes":"AgAUAPX/","count":3,"since":"10","sources":[{"replica":"master-replica-0","stream":"stdout"},{"replica":"master-replica-0","stream":"stderr"}],"total":"2500000"})");
     QTest::newRow("tuning sources") << spec::LogAttributes { 0, { 0x0013 }, { { "master-replica-0", "stdout", "1" }, { "master-replica-0", "stdout", "2" } }, 1 }
                                     << QByteArray(R"({"attributes":"EwA=","count":1,"since":"0","sources":[{"replica":"master-replica-0","stream":"stdout","trial":"1"},{"replica":"master-replica-0","stream":"stdout","trial":"2"}],"total":"1"})");
+    QTest::newRow("sources with nodes") << spec::LogAttributes { 0, { 0x0012 }, { { "master-replica-0", "stdout", "", "n1" }, { "worker-replica-0", "stderr", "", "n2" } }, 1 }
+                                        << QByteArray(R"({"attributes":"EgA=","count":1,"since":"0","sources":[{"node":"n1","replica":"master-replica-0","stream":"stdout"},{"node":"n2","replica":"worker-replica-0","stream":"stderr"}],"total":"1"})");
     QTest::newRow("unicode replica") << spec::LogAttributes { int64Max, {}, { { "réplica-😀", "stdout" } }, int64Max }
                                      << QByteArray(R"({"attributes":"","count":0,"since":"9223372036854775807","sources":[{"replica":"réplica-😀","stream":"stdout"}],"total":"9223372036854775807"})");
 }
@@ -227,6 +235,7 @@ void TestLogRecords::logAttributesRefuses_data()
     QTest::newRow("no since") << QByteArray(R"({"attributes":"","total":"2"})") << false;
     QTest::newRow("a source not an object") << QByteArray(R"({"attributes":"","since":"0","total":"0","sources":["x"]})") << false;
     QTest::newRow("a replica not a string") << QByteArray(R"({"attributes":"","since":"0","total":"0","sources":[{"replica":1}]})") << false;
+    QTest::newRow("a node not a string") << QByteArray(R"({"attributes":"","since":"0","total":"0","sources":[{"replica":"r","node":[]}]})") << false;
 }
 
 void TestLogRecords::logAttributesRefuses()
