@@ -54,6 +54,8 @@ void LogModel::open(LogSource* source, bool follow)
     m_replicaNames.clear();
     m_trialNames.clear();
     m_trialsAdded = false;
+    m_nodeNames.clear();
+    m_nodesChanged = false;
     m_blockPrefix.clear();
     m_blockCount.clear();
     m_rows = 0;
@@ -68,6 +70,7 @@ void LogModel::open(LogSource* source, bool follow)
     endResetModel();
     emit replicasChanged();
     emit trialsChanged();
+    emit nodesChanged();
     if (m_source)
         readNextAttributes();
 }
@@ -106,11 +109,13 @@ void LogModel::onAttributesRead(quint64 generation, std::int64_t since, std::opt
         m_ended = true;
 }
 
-std::uint16_t LogModel::localSource(const std::string& replica, const std::string& stream, const std::string& trial)
+std::uint16_t LogModel::localSource(const std::string& replica, const std::string& stream, const std::string& trial, const std::string& node)
 {
     for (std::size_t i = 0; i < m_sources.size(); ++i) {
-        if (m_sources[i].replica == replica && m_sources[i].stream == stream && m_sources[i].trial == trial)
+        if (m_sources[i].replica == replica && m_sources[i].stream == stream && m_sources[i].trial == trial) {
+            noteNode(i, node);
             return static_cast<std::uint16_t>(i);
+        }
     }
     constexpr std::size_t maxSources = attributeValues >> 4;
     if (m_sources.size() >= maxSources) // 4096 (replica, stream, trial) sources: the rest share the last id
@@ -122,12 +127,25 @@ std::uint16_t LogModel::localSource(const std::string& replica, const std::strin
         replicaIndex = static_cast<int>(m_replicaNames.size() - 1);
         emit replicasChanged();
     }
-    m_sources.push_back({ replica, stream, trial });
+    m_sources.push_back({ replica, stream, trial, {} });
     m_sourceReplica.push_back(replicaIndex);
     noteTrial(trial);
+    noteNode(m_sources.size() - 1, node);
     const auto id = static_cast<std::uint16_t>(m_sources.size() - 1);
     setPasses(id);
     return id;
+}
+
+void LogModel::noteNode(std::size_t source, const std::string& node)
+{
+    // A node is learnt once the replica runs (a Slurm job's after its allocation): lines read before
+    // name none, and a resubmitted replica may name another. An empty node never erases a known one.
+    if (node.empty() || m_sources[source].node == node)
+        return;
+    m_sources[source].node = node;
+    if (const QString name = QString::fromStdString(node); !m_nodeNames.contains(name))
+        m_nodeNames.append(name);
+    m_nodesChanged = true;
 }
 
 void LogModel::noteTrial(const std::string& trial)
@@ -152,6 +170,10 @@ void LogModel::noteTrial(const std::string& trial)
 
 void LogModel::announceTrials()
 {
+    if (m_nodesChanged) {
+        m_nodesChanged = false;
+        emit nodesChanged();
+    }
     if (!m_trialsAdded)
         return;
     m_trialsAdded = false;
@@ -162,13 +184,13 @@ void LogModel::onAttributes(const spec::LogAttributes& page)
 {
     std::vector<std::uint16_t> map(page.sources.size());
     for (std::size_t i = 0; i < page.sources.size(); ++i)
-        map[i] = localSource(page.sources[i].replica, page.sources[i].stream, page.sources[i].trial);
+        map[i] = localSource(page.sources[i].replica, page.sources[i].stream, page.sources[i].trial, page.sources[i].node);
     std::vector<spec::LogAttribute> local(page.attributes.size());
     for (std::size_t i = 0; i < local.size(); ++i) {
         const auto a = page.attributes[i];
         const auto source = spec::attributeSource(a);
         // A source the page did not name (a server bug) still gets a row, under an unnamed replica.
-        const std::uint16_t id = source < map.size() ? map[source] : localSource("?", "", "");
+        const std::uint16_t id = source < map.size() ? map[source] : localSource("?", "", "", "");
         local[i] = static_cast<spec::LogAttribute>((id << 4) | (a & 0xF));
     }
     m_total = std::max(m_total, page.total);
@@ -230,7 +252,7 @@ void LogModel::flushFollowed()
             continue; // already have it
         if (line.seq > next)
             break; // a follow is contiguous from its cursor; never place a line out of order
-        const std::uint16_t source = localSource(line.replica, line.stream, line.trial);
+        const std::uint16_t source = localSource(line.replica, line.stream, line.trial, line.node);
         added.push_back(static_cast<spec::LogAttribute>((source << 4) | static_cast<int>(line.severity)));
         Block& entry = m_cache[(line.seq - 1) / blockLines];
         if (static_cast<std::int64_t>(entry.lines.size()) == (line.seq - 1) % blockLines) {

@@ -39,6 +39,7 @@ public:
         LoadedRole, // bool: the text is here (otherwise DisplayRole is empty and a read is under way)
         MatchRole, // bool: among the current search's matches
         TrialRole, // QString: the tuning trial that wrote the line ("" outside tuning jobs)
+        NodeRole, // QString: the machine its replica ran on ("n2", a Slurm node); "" when the backend names none
     };
 
     explicit LogModel(QObject* parent = nullptr);
@@ -65,6 +66,9 @@ public:
     // The tuning trials that wrote lines, by id (numeric ids in numeric order, so that a new trial takes
     // its place instead of moving the others); empty outside tuning jobs.
     QStringList trials() const { return m_trialNames; }
+    // The nodes lines came from, in order of first appearance; empty when no line names one (the daemon's
+    // own replicas all run where it does), so a view can leave its node column out.
+    QStringList nodes() const { return m_nodeNames; }
     void setMinimumSeverity(spec::LogSeverity severity);
     spec::LogSeverity minimumSeverity() const { return m_minSeverity; }
     // Only the lines of one tuning trial (by its id); empty shows every trial's. Cleared by open().
@@ -98,6 +102,7 @@ public:
 signals:
     void replicasChanged();
     void trialsChanged(); // at most once per page or batch of lines that brought new trials
+    void nodesChanged(); // a page or batch named a node not seen before, or a replica's node changed
     void attributesProgress(qint64 done, qint64 total);
     void linesArrived(); // after each batch of followed lines was inserted
     void readFailed(const QString& error);
@@ -123,9 +128,10 @@ private:
     void startFollowing();
     void onFollowed(quint64 generation, std::vector<spec::LogLine> lines);
     void flushFollowed();
-    std::uint16_t localSource(const std::string& replica, const std::string& stream, const std::string& trial);
+    std::uint16_t localSource(const std::string& replica, const std::string& stream, const std::string& trial, const std::string& node);
+    void noteNode(std::size_t source, const std::string& node);
     void noteTrial(const std::string& trial);
-    void announceTrials(); // trialsChanged once, when a page or batch brought new trials
+    void announceTrials(); // trialsChanged (and nodesChanged) once, when a page or batch brought new ones
     void setPasses(std::size_t source); // the pass table's 16 entries of one source, from the filters
     void appendAttributes(const spec::LogAttribute* begin, std::size_t count); // local sources
     void growTotal(std::int64_t total);
@@ -153,6 +159,7 @@ private:
         std::string replica;
         std::string stream;
         std::string trial;
+        std::string node; // the latest a page or line named for this source
     };
     std::vector<SourceName> m_sources; // local source id → name
     std::vector<int> m_sourceReplica; // local source id → index in m_replicaNames
@@ -160,6 +167,8 @@ private:
     QSet<QString> m_hiddenReplicas;
     QStringList m_trialNames; // sorted as trials() says
     bool m_trialsAdded = false;
+    QStringList m_nodeNames;
+    bool m_nodesChanged = false;
     spec::LogSeverity m_minSeverity = spec::LogSeverity::Default;
     std::string m_trial; // the trial shown alone; empty: all
     std::vector<std::uint8_t> m_pass; // 65536 entries: attribute → shown

@@ -56,7 +56,8 @@ QVariant LogModel::data(const QModelIndex& index, int role) const
     case SourceRole:
     case ReplicaRole:
     case StreamRole:
-    case TrialRole: {
+    case TrialRole:
+    case NodeRole: {
         int source = -1;
         if (attributed)
             source = spec::attributeSource(attribute);
@@ -70,6 +71,8 @@ QVariant LogModel::data(const QModelIndex& index, int role) const
             return QString::fromStdString(m_sources[static_cast<std::size_t>(source)].replica);
         if (role == TrialRole)
             return QString::fromStdString(m_sources[static_cast<std::size_t>(source)].trial);
+        if (role == NodeRole)
+            return QString::fromStdString(m_sources[static_cast<std::size_t>(source)].node);
         return QString::fromStdString(m_sources[static_cast<std::size_t>(source)].stream);
     }
     default:
@@ -131,7 +134,7 @@ void LogModel::onWindow(std::int64_t block, const spec::LogWindow& window)
         if (line.seq != expected || line.seq > (block + 1) * blockLines)
             break; // a window is contiguous; anything else is not placed
         entry.lines.push_back({ QString::fromStdString(line.text),
-            static_cast<qint64>(line.time.seconds) * 1000 + line.time.nanos / 1'000'000, localSource(line.replica, line.stream, line.trial), line.severity });
+            static_cast<qint64>(line.time.seconds) * 1000 + line.time.nanos / 1'000'000, localSource(line.replica, line.stream, line.trial, line.node), line.severity });
         ++expected;
     }
     entry.lastUse = ++m_useClock;

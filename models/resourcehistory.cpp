@@ -13,9 +13,10 @@ namespace {
 
 QString ResourceHistory::Series::label() const
 {
+    const QString where = node.isEmpty() ? replica : QStringLiteral("%1 · %2").arg(replica, node);
     if (trial.isEmpty())
-        return replica;
-    return QStringLiteral("trial %1 · %2").arg(trial, replica);
+        return where;
+    return QStringLiteral("trial %1 · %2").arg(trial, where);
 }
 
 void ResourceHistory::clear()
@@ -135,6 +136,8 @@ std::size_t ResourceHistory::append(const spec::ResourceWindow& window)
             m_lastSeq = sample.seq;
         if (!sample.trial.empty())
             m_tuning = true;
+        if (!sample.node.empty())
+            series.node = QString::fromStdString(sample.node);
         fixUnits(sample);
         series.times.push_back(t);
         for (int m = 0; m < resourceMetricCount; ++m)

@@ -71,10 +71,12 @@ public:
     public:
         QString trial; // "" outside tuning jobs
         QString replica;
+        QString node; // where its latest sample was measured ("n2", a Slurm node); "" for the daemon's own replicas
         std::vector<double> times; // seconds since the epoch, non-decreasing
         std::array<std::vector<float>, resourceMetricCount> values {};
         const std::vector<float>& column(ResourceMetric metric) const { return values[static_cast<std::size_t>(metric)]; }
-        // "trial 3 · master-replica-0", or the replica alone outside tuning jobs.
+        // "trial 3 · master-replica-0", or the replica alone outside tuning jobs; " · n2" after it when
+        // the replica ran on a named node.
         QString label() const;
 
     private:

@@ -103,7 +103,9 @@ void LogExporter::onWindow(std::optional<spec::LogWindow> window, const QString&
         if (!m_shown(line.seq))
             continue;
         const QDateTime time = QDateTime::fromSecsSinceEpoch(line.time.seconds, Qt::UTC).addMSecs(line.time.nanos / 1'000'000);
-        chunk += time.toString(Qt::ISODateWithMs).toUtf8() + ' ' + QByteArray::fromStdString(line.replica) + ' '
+        // A replica that ran on a named node (a Slurm job's) is written "worker-replica-0@n2".
+        const QByteArray where = QByteArray::fromStdString(line.replica) + (line.node.empty() ? QByteArray() : '@' + QByteArray::fromStdString(line.node));
+        chunk += time.toString(Qt::ISODateWithMs).toUtf8() + ' ' + where + ' '
             + spec::severityName(line.severity) + ' ' + QByteArray::fromStdString(line.text) + '\n';
         ++m_written;
     }

@@ -104,6 +104,13 @@ void LogLineDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
     painter->drawText(r.left() + 7, baseline, replica);
     r.setLeft(r.left() + m_replicaWidth);
 
+    // Node, dimmed: where the replica ran matters when a node misbehaves, less than what it wrote.
+    if (m_nodeWidth > 0) {
+        painter->setPen(dim);
+        painter->drawText(r.left(), baseline, fm.elidedText(index.data(LogModel::NodeRole).toString(), Qt::ElideMiddle, m_nodeWidth - 8));
+        r.setLeft(r.left() + m_nodeWidth);
+    }
+
     // Text, coloured by severity, with the search's matches marked.
     const QVariant text = index.data(Qt::DisplayRole);
     if (!text.isValid()) {

@@ -202,6 +202,14 @@ LogView::LogView(QWidget* parent)
     });
     connect(m_model, &models::LogModel::replicasChanged, this, &LogView::rebuildReplicaToggles);
     connect(m_model, &models::LogModel::trialsChanged, this, &LogView::rebuildTrialBox);
+    // The node column is as wide as the widest node, and absent while no line names one.
+    connect(m_model, &models::LogModel::nodesChanged, this, [this] {
+        int widest = 0;
+        for (const QString& node : m_model->nodes())
+            widest = std::max(widest, QFontMetrics(m_view->font()).horizontalAdvance(node));
+        m_delegate->setNodeColumnWidth(widest > 0 ? widest + 16 : 0);
+        m_view->viewport()->update();
+    });
     // Chosen here, the box itself says which trial is shown: no banner above the log.
     connect(m_trialBox, &QComboBox::activated, this, [this](int at) { applyTrialFilter(m_trialBox->itemData(at).toString(), {}); });
     connect(m_model, &models::LogModel::attributesProgress, this, &LogView::updateStatus);

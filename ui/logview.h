@@ -39,6 +39,7 @@ public:
 
     models::LogModel* model() const { return m_model; }
     LogLinesView* view() const { return m_view; }
+    LogLineDelegate* delegate() const { return m_delegate; }
     QLineEdit* searchField() const { return m_search; }
     bool following() const { return m_stick; }
     bool searching() const { return m_searchId != 0; }

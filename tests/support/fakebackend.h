@@ -29,9 +29,9 @@ public:
 
     // A job's document: added, or replaced by a newer one.
     void putJob(const spec::Job& job) { m_jobs[job.jobId.value_or("")] = job; }
-    // Appends a line to a job's log (numbered from 1).
+    // Appends a line to a job's log (numbered from 1); `node`: the machine its replica ran on (a Slurm job's).
     void addLine(const std::string& jobId, const std::string& trial, const std::string& replica, spec::LogSeverity severity,
-        const std::string& text, const std::string& stream = "stdout")
+        const std::string& text, const std::string& stream = "stdout", const std::string& node = {})
     {
         auto& lines = m_logs[jobId];
         spec::LogLine line;
@@ -42,6 +42,7 @@ public:
         line.severity = severity;
         line.text = text;
         line.trial = trial;
+        line.node = node;
         lines.push_back(line);
     }
     // Resources: the job's ResourceInfo, then samples appended (numbered from 1). While a job's
@@ -157,8 +158,14 @@ public:
                 if (line.seq > since && line.seq <= since + count)
                     page.attributes.push_back(static_cast<spec::LogAttribute>(((it - sources.begin()) << 4) | static_cast<int>(line.severity)));
             }
-            for (const auto& [replica, stream, trial] : sources)
-                page.sources.push_back({ replica, stream, trial });
+            for (const auto& [replica, stream, trial] : sources) {
+                std::string node; // as the daemon: a source's node is its replica's latest
+                for (const auto& line : lines) {
+                    if (line.replica == replica && line.stream == stream && line.trial == trial && !line.node.empty())
+                        node = line.node;
+                }
+                page.sources.push_back({ replica, stream, trial, node });
+            }
             done(page);
         });
     }

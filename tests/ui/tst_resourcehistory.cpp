@@ -96,6 +96,28 @@ private slots:
         QCOMPARE(h.indexOf(QStringLiteral("4"), QStringLiteral("master-replica-0")), 1);
     }
 
+    void seriesLabelNamesTheNode()
+    {
+        // A Slurm replica's samples name its node; the daemon's own replicas' name none.
+        ResourceHistory h;
+        spec::ResourceWindow w;
+        auto local = sample(1, 0, "master-replica-0", 10);
+        auto slurm = sample(2, 0, "worker-replica-0", 20);
+        slurm.node = "n1";
+        auto moved = sample(3, 1, "worker-replica-0", 20);
+        moved.node = "n2"; // resubmitted elsewhere: the latest node
+        auto trial = sample(4, 0, "master-replica-0", 30);
+        trial.trial = "3";
+        trial.node = "gpu01";
+        w.samples = { local, slurm, moved, trial };
+        h.append(w);
+        QCOMPARE(h.seriesCount(), 3);
+        QCOMPARE(h.series(0).label(), QStringLiteral("master-replica-0"));
+        QCOMPARE(h.series(1).label(), QStringLiteral("worker-replica-0 · n2"));
+        QCOMPARE(h.series(2).label(), QStringLiteral("trial 3 · master-replica-0 · gpu01"));
+        QCOMPARE(h.indexOf({}, QStringLiteral("worker-replica-0")), 1); // keyed by replica, not by node
+    }
+
     void decimationKeepsEveryColumnsExtremes()
     {
         ResourceHistory h;

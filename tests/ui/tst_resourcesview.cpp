@@ -241,6 +241,24 @@ private slots:
         QCOMPARE(cpu->drawnSeries(), (std::vector<int> { master, worker }));
     }
 
+    void legendLabelsAReplicaWithItsNode()
+    {
+        Standalone s;
+        spec::ResourceWindow w = twoReplicas(0, 30, 1);
+        for (auto& sample : w.samples) {
+            if (sample.replica == "worker-replica-0")
+                sample.node = "n2";
+        }
+        s.view.appendWindow(w);
+        s.paint();
+        ui::ResourceLegend* legend = s.view.legend();
+        QCOMPARE(legend->count(), 2);
+        const int master = s.view.history().indexOf({}, "master-replica-0");
+        const int worker = s.view.history().indexOf({}, "worker-replica-0");
+        QCOMPARE(legend->item(master)->text(), QStringLiteral("master-replica-0"));
+        QCOMPARE(legend->item(worker)->text(), QStringLiteral("worker-replica-0 · n2"));
+    }
+
     void hoverReadsEachReplica()
     {
         Standalone s;
