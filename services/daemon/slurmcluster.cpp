@@ -14,7 +14,10 @@ namespace {
 
     constexpr int describeIntervalMs = 30'000;
 
-    std::string trimmed(const QByteArray& bytes) { return bytes.trimmed().toStdString(); }
+    std::string trimmed(const QByteArray& bytes)
+    {
+        return bytes.trimmed().toStdString();
+    }
 
 } // namespace
 
@@ -74,7 +77,8 @@ void SlurmCluster::run(const std::string& program, const std::vector<std::string
         process->kill();
     });
     // Exactly one of finished / errorOccurred(FailedToStart) ends a run; both lead here once.
-    auto finish = [this, process, program, timedOut, done = std::move(done)](int exitCode, bool crashed, const QString& startError) {
+    auto finish = [this, process, program, timedOut, done = std::move(done)](
+                      int exitCode, bool crashed, const QString& startError) {
         if (!m_processes.erase(process))
             return;
         Answer answer;
@@ -90,9 +94,8 @@ void SlurmCluster::run(const std::string& program, const std::vector<std::string
         process->deleteLater();
         done(answer);
     };
-    connect(process, &QProcess::finished, this, [finish](int exitCode, QProcess::ExitStatus status) {
-        finish(exitCode, status == QProcess::CrashExit, {});
-    });
+    connect(process, &QProcess::finished, this,
+        [finish](int exitCode, QProcess::ExitStatus status) { finish(exitCode, status == QProcess::CrashExit, {}); });
     connect(process, &QProcess::errorOccurred, this, [finish, process](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
             finish(-1, true, process->errorString());
@@ -107,19 +110,19 @@ void SlurmCluster::run(const std::string& program, const std::vector<std::string
 void SlurmCluster::submit(const std::string& scriptPath, const std::string& workDir,
     std::function<void(std::optional<std::int64_t>, std::string)> done)
 {
-    run("sbatch", { "--parsable", scriptPath }, workDir,
-        [done = std::move(done)](const Answer& answer) {
-            // "123" or "123;cluster" on a federated/multi-cluster set-up
-            const std::string out = trimmed(answer.out);
-            const std::string id = out.substr(0, out.find(';'));
-            std::int64_t jobId = 0;
-            const auto [end, error] = std::from_chars(id.data(), id.data() + id.size(), jobId);
-            if (answer.exitCode != 0 || error != std::errc() || end != id.data() + id.size() || jobId <= 0) {
-                done(std::nullopt, answer.exitCode == 0 ? "sbatch answered \"" + out + "\", not a job id" : answer.error("sbatch"));
-                return;
-            }
-            done(jobId, {});
-        });
+    run("sbatch", { "--parsable", scriptPath }, workDir, [done = std::move(done)](const Answer& answer) {
+        // "123" or "123;cluster" on a federated/multi-cluster set-up
+        const std::string out = trimmed(answer.out);
+        const std::string id = out.substr(0, out.find(';'));
+        std::int64_t jobId = 0;
+        const auto [end, error] = std::from_chars(id.data(), id.data() + id.size(), jobId);
+        if (answer.exitCode != 0 || error != std::errc() || end != id.data() + id.size() || jobId <= 0) {
+            done(std::nullopt,
+                answer.exitCode == 0 ? "sbatch answered \"" + out + "\", not a job id" : answer.error("sbatch"));
+            return;
+        }
+        done(jobId, {});
+    });
 }
 
 void SlurmCluster::cancel(std::int64_t jobId, std::function<void(std::string error)> done)
@@ -186,7 +189,8 @@ void SlurmCluster::pollAnswered(const Answer& answer)
     emit polled();
 }
 
-void SlurmCluster::ended(const std::vector<std::string>& jobNames, std::function<void(std::vector<SlurmEnded>, std::string error)> done)
+void SlurmCluster::ended(
+    const std::vector<std::string>& jobNames, std::function<void(std::vector<SlurmEnded>, std::string error)> done)
 {
     endedFrom(jobNames, m_accounting == Accounting::CompletionLog, std::move(done));
 }
@@ -219,7 +223,9 @@ void SlurmCluster::endedFrom(const std::vector<std::string>& jobNames, bool comp
         // The completion log also prints "Unknown type HetJobId" on stderr for het jobs: harmless.
         std::vector<SlurmEnded> all = parseSacct(answer.out.toStdString());
         if (!jobNames.empty())
-            std::erase_if(all, [&](const SlurmEnded& job) { return std::find(jobNames.begin(), jobNames.end(), job.name) == jobNames.end(); });
+            std::erase_if(all, [&](const SlurmEnded& job) {
+                return std::find(jobNames.begin(), jobNames.end(), job.name) == jobNames.end();
+            });
         done(std::move(all), {});
     });
 }

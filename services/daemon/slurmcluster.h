@@ -54,7 +54,8 @@ public:
     // The ends of these jobs (by job name), from `sacct -X`, or from the completion log (`sacct -c`)
     // on a cluster without an accounting database. One entry per het component, in the order they
     // ended; a name may appear more than once (a resubmission): the last is the newest.
-    void ended(const std::vector<std::string>& jobNames, std::function<void(std::vector<SlurmEnded>, std::string error)> done);
+    void ended(
+        const std::vector<std::string>& jobNames, std::function<void(std::vector<SlurmEnded>, std::string error)> done);
     // sstat of every step of the job (every component of a het job the last snapshot knows, each
     // entry's hetOffset set); needs JobAcctGatherType on the cluster, else the error says so.
     void usage(std::int64_t jobId, std::function<void(std::vector<SlurmStepUsage>, std::string error)> done);

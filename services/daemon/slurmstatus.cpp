@@ -177,11 +177,20 @@ std::int64_t parseSlurmSize(std::string_view text)
         return 0;
     std::int64_t scale = 1;
     switch (text.back()) {
-    case 'K': scale = std::int64_t(1) << 10; break;
-    case 'M': scale = std::int64_t(1) << 20; break;
-    case 'G': scale = std::int64_t(1) << 30; break;
-    case 'T': scale = std::int64_t(1) << 40; break;
-    default: break;
+    case 'K':
+        scale = std::int64_t(1) << 10;
+        break;
+    case 'M':
+        scale = std::int64_t(1) << 20;
+        break;
+    case 'G':
+        scale = std::int64_t(1) << 30;
+        break;
+    case 'T':
+        scale = std::int64_t(1) << 40;
+        break;
+    default:
+        break;
     }
     if (scale != 1)
         text.remove_suffix(1);
