@@ -262,8 +262,18 @@ std::vector<SlurmEnded> parseSacct(std::string_view text)
     std::vector<SlurmEnded> ended;
     for (const auto& row : table(text)) {
         SlurmEnded job;
-        if (!number(column(row, "JobID"), job.jobId))
-            continue; // "123.batch" step lines (never in the completion log) or junk
+        // JobIDRaw is the component's own id; JobID writes a het component as "<leader>+<offset>" in
+        // the accounting database (the completion log writes the id), and steps as "123.batch".
+        if (!number(column(row, "JobIDRaw"), job.jobId) && !number(column(row, "JobID"), job.jobId)) {
+            const std::string_view id = column(row, "JobID");
+            const auto plus = id.find('+');
+            std::int64_t leader = 0;
+            int offset = 0;
+            if (plus == std::string_view::npos || !number(id.substr(0, plus), leader)
+                || !number(id.substr(plus + 1), offset))
+                continue; // a step line, or junk
+            job.jobId = leader + offset; // a het job's components have consecutive ids
+        }
         job.name = std::string(column(row, "JobName"));
         job.state = std::string(column(row, "State"));
         // "CANCELLED by 0": the state is the first word

@@ -81,7 +81,7 @@ struct SlurmStepUsage {
 
 // The sacct and sstat formats SlurmCluster asks for (the parsers read columns by the header line,
 // so an older or reordered format still parses).
-inline constexpr const char* slurmSacctFormat = "JobID,JobName,State,ExitCode,NodeList,Start,End";
+inline constexpr const char* slurmSacctFormat = "JobIDRaw,JobID,JobName,State,ExitCode,NodeList,Start,End";
 inline constexpr const char* slurmSstatFormat = "JobID,AveCPU,AveRSS,MaxRSS,NTasks,Nodelist";
 
 // Every job in `squeue --json` (v0.0.38 and later field names). `error`: the text is not squeue's

@@ -141,6 +141,13 @@ private slots:
         QTest::newRow("steps skipped") << QStringLiteral(
             "JobID|JobName|State|ExitCode\n42|x|FAILED|1:0\n42.batch|batch|FAILED|1:0\n42.0|python3|FAILED|1:0\n")
                                        << 1 << "FAILED" << 1 << 0;
+        // The accounting database's het component ("4+1" = 5) and its raw id column, which wins.
+        QTest::newRow("het component") << QStringLiteral(
+            "JobID|JobName|State|ExitCode\n41+1|x|FAILED|2:0\n41+1.0|x|FAILED|2:0\n")
+                                       << 1 << "FAILED" << 2 << 0;
+        QTest::newRow("raw id") << QStringLiteral(
+            "JobIDRaw|JobID|JobName|State|ExitCode\n42|41+1|x|COMPLETED|0:0\n42.batch|41+1.batch|batch|COMPLETED|0:0\n")
+                                << 1 << "COMPLETED" << 0 << 0;
         QTest::newRow("crlf") << QStringLiteral("JobID|JobName|State|ExitCode\r\n42|x|OUT_OF_MEMORY|0:125\r\n") << 1
                               << "OUT_OF_MEMORY" << 0 << 125;
         QTest::newRow("short line") << QStringLiteral(
