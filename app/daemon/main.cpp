@@ -5,6 +5,7 @@
 #include "daemon/daemonoptions.h"
 #include "daemon/descriptorlimit.h"
 #include "daemon/schedulerslice.h"
+#include "daemon/slurmtask.h"
 
 #include <QCoreApplication>
 #include <QSocketNotifier>
@@ -12,6 +13,7 @@
 #include <csignal>
 #include <fcntl.h>
 #include <cstdio>
+#include <cstring>
 #include <unistd.h>
 
 namespace {
@@ -25,6 +27,11 @@ void onQuitSignal(int)
 
 int main(int argc, char** argv)
 {
+    // A task of a Slurm job, on a cluster node (docs/slurm.md): it starts one replica and waits for it,
+    // and is no daemon; nothing below (no Qt application, no socket) is for it.
+    if (argc == 3 && std::strcmp(argv[1], "--slurm-task") == 0)
+        return trainyard::daemon::runSlurmTask(argv[2]);
+
     // Qt's own poll() loop rather than GLib's: GLib wakes its loop through an eventfd whenever a socket
     // notifier is switched on, which a follower's every write does: three system calls and a loop turn
     // per batch of log lines (docs/benchmarks.md, "Log latency"). Nothing here needs GLib.

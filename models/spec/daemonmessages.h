@@ -168,8 +168,30 @@ namespace daemonmsg {
     inline constexpr const char* gpuNone = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the NVIDIA driver reports no GPU");
     inline constexpr const char* gpuNoFigures = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "no GPU figures");
 
+    // Why a job cannot run at a Slurm location (slurmscript.cpp, checked at create), and a task's own failures (slurmtask.cpp).
+    inline constexpr const char* slurmCustomContainer
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "%1: custom containers do not run on Slurm location %2 yet");
+    inline constexpr const char* slurmTooManyPools = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "trainingInput: the job's %1 replica pools each need a node of their own at Slurm location %2, which has %3");
+    inline constexpr const char* slurmMachineCpus = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "%1: machine type %2 has %3 vCPUs; the largest node at Slurm location %4 has %5");
+    inline constexpr const char* slurmMachineMemory = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "%1: machine type %2 has %3 MB of memory; the largest node at Slurm location %4 has %5 MB");
+    inline constexpr const char* slurmReplicaGpus = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "%1: a replica takes %2 GPUs; the largest node at Slurm location %3 has %4");
+    inline constexpr const char* slurmUnsafeText = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "%1 cannot go into a Slurm batch script: it holds a line break or another control character");
+    inline constexpr const char* slurmTaskFailed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "the Slurm task could not start its replica: %1");
+
     // Every template above, once.
     inline constexpr const char* all[] = {
+        slurmCustomContainer,
+        slurmTooManyPools,
+        slurmMachineCpus,
+        slurmMachineMemory,
+        slurmReplicaGpus,
+        slurmUnsafeText,
+        slurmTaskFailed,
         gpuNoDriver,
         gpuDriverTooOld,
         gpuDriverTooOldWhy,

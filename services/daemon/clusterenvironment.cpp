@@ -8,8 +8,12 @@ namespace trainyard::daemon {
 
 std::vector<std::pair<std::string, std::string>> clusterEnvironment(const spec::Job& job, const std::vector<ReplicaPlan>& replicas,
     const std::map<std::string, int>& ports, const ReplicaPlan& replica, const TrialSetup& trial, const std::vector<int>& gpus,
-    ReplicaHost host)
+    ReplicaHost host, const std::map<std::string, std::string>& hosts)
 {
+    const auto hostOf = [&hosts](const std::string& name) {
+        const auto it = hosts.find(name);
+        return it == hosts.end() ? std::string("localhost") : it->second;
+    };
     const auto portOf = [&ports](const std::string& name) {
         const auto it = ports.find(name);
         return it == ports.end() ? 0 : it->second;
@@ -19,7 +23,7 @@ std::vector<std::pair<std::string, std::string>> clusterEnvironment(const spec::
     int worldSize = 0;
     int rank = -1;
     for (const auto& r : replicas) {
-        const std::string address = "localhost:" + std::to_string(portOf(r.name));
+        const std::string address = hostOf(r.name) + ":" + std::to_string(portOf(r.name));
         fullCluster[r.taskType].push_back(address);
         if (r.taskType != "evaluator")
             cluster[r.taskType].push_back(address);
@@ -52,12 +56,19 @@ std::vector<std::pair<std::string, std::string>> clusterEnvironment(const spec::
     }
     const auto master = std::find_if(replicas.begin(), replicas.end(), [](const ReplicaPlan& r) { return r.name == "master-replica-0"; });
     if (master != replicas.end() && ports.contains(master->name)) {
-        set("MASTER_ADDR", "localhost");
+        set("MASTER_ADDR", hostOf(master->name));
         set("MASTER_PORT", std::to_string(ports.at(master->name)));
     }
     if (rank >= 0) {
         set("WORLD_SIZE", std::to_string(worldSize));
         set("RANK", std::to_string(rank));
+    }
+    if (host == ReplicaHost::Slurm) {
+        // Slurm named the task's GPUs in CUDA_VISIBLE_DEVICES (--gpus-per-task), which the task keeps; a
+        // replica that asked for none sees none, whatever devices its node has.
+        if (replica.gpuCount == 0)
+            set("CUDA_VISIBLE_DEVICES", "");
+        return env;
     }
     // The GPUs this replica was given, and only those; a container sees only its own, numbered from 0.
     std::string devices;
