@@ -159,6 +159,25 @@ namespace daemonmsg {
     inline constexpr const char* trialNoMetric = QT_TRANSLATE_NOOP(
         "trainyard::spec::DaemonMessages", "it reported no value of %1 (hyperparameterMetricTag), so the tuner learns nothing from it");
 
+    // A job at a Slurm location (slurmrun.cpp, locations.cpp).
+    inline constexpr const char* slurmSubmitFailed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm did not take the job: %1");
+    inline constexpr const char* slurmSubmitted
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "submitted to Slurm as job %1 in partition %2");
+    inline constexpr const char* slurmPending
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm job %1 waits in partition %2: %3");
+    inline constexpr const char* slurmStarted
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "all %1 replicas started on %2 (Slurm job %3)");
+    inline constexpr const char* slurmEnded
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm ended job %1 as %2 (exit code %3)");
+    inline constexpr const char* slurmNoReport = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "Slurm job %1 completed, but its primary replica never reported how it ended");
+    inline constexpr const char* slurmLost = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "Slurm lost job %1: it is neither in the queue nor in the accounting, and it is not submitted twice");
+    inline constexpr const char* slurmResubmitted = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "Slurm lost job %1 (a controller restart before it saved its state?); submitted once more");
+    inline constexpr const char* slurmCancelledOutside
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm job %1 was cancelled outside Trainyard (scancel)");
+
     // Why a daemon has no GPU figures (nvmlapi.cpp, resourcemonitor.cpp): the Resources tab shows it.
     inline constexpr const char* gpuNoDriver = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "no NVIDIA driver: %1 was not found (%2)");
     inline constexpr const char* gpuDriverTooOld = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "%1 lacks %2 (driver too old?)");
@@ -272,6 +291,15 @@ namespace daemonmsg {
         trialCancelled,
         trialMetric,
         trialNoMetric,
+        slurmSubmitFailed,
+        slurmSubmitted,
+        slurmPending,
+        slurmStarted,
+        slurmEnded,
+        slurmNoReport,
+        slurmLost,
+        slurmResubmitted,
+        slurmCancelledOutside,
     };
 
 } // namespace daemonmsg

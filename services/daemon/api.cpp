@@ -4,6 +4,8 @@
 #include "daemonlogging.h"
 #include "engine.h"
 #include "joblog.h"
+#include "locations.h"
+#include "locationsjson.h"
 #include "logscanner.h"
 #include "logsearchstream.h"
 #include "requestlimits.h"
@@ -43,26 +45,6 @@ namespace {
         if (!value)
             return std::nullopt;
         return std::clamp<std::int64_t>(*value, 1, maximum);
-    }
-
-    // The one location, as projects.locations.get answers it.
-    nlohmann::json locationJson(const Engine& engine)
-    {
-        nlohmann::json accelerators = nlohmann::json::array();
-        if (!engine.config().gpus.empty()) {
-            // Any NVIDIA type a job names is served by this machine's GPUs.
-            for (const auto& a : engine.catalog().acceleratorTypes()) {
-                if (a.name.starts_with("NVIDIA"))
-                    accelerators.push_back(a.name);
-            }
-        }
-        nlohmann::json capability = { { "type", "TRAINING" } };
-        if (!accelerators.empty())
-            capability["availableAccelerators"] = accelerators;
-        // Trainyard's extension: what create checks a job against, so that a client can tell before it submits.
-        capability["replicaSlots"] = engine.totalSlots();
-        capability["gpus"] = engine.config().gpus.size();
-        return { { "name", "projects/" + engine.config().project + "/locations/" + Engine::localLocation }, { "capabilities", { capability } } };
     }
 
     bool wantsStream(const HttpRequest& request)
@@ -250,13 +232,16 @@ void Api::route(HttpExchange& exchange, const std::vector<std::string>& segments
     if (segments.size() >= 4 && segments[3].starts_with("locations")) {
         if (request.method != "GET")
             return;
-        const nlohmann::json location = locationJson(m_engine);
+        const auto ids = m_engine.locations().ids();
+        std::string known;
+        for (const auto& id : ids)
+            known += (known.empty() ? "" : ", ") + id;
         if (segments.size() == 4 && segments[3] == "locations")
-            exchange.respond(jsonResponse(200, { { "locations", { location } } }));
-        else if (segments.size() == 5 && "projects/" + segments[2] + "/locations/" + segments[4] == location["name"])
-            exchange.respond(jsonResponse(200, location));
+            exchange.respond(jsonResponse(200, locationsJson(m_engine)));
+        else if (segments.size() == 5 && std::find(ids.begin(), ids.end(), segments[4]) != ids.end())
+            exchange.respond(jsonResponse(200, locationJson(m_engine, segments[4])));
         else if (segments.size() == 5)
-            exchange.respond(errorResponse(ApiError::notFound("Location " + segments[4] + " not found; this daemon is location local.")));
+            exchange.respond(errorResponse(ApiError::notFound("Location " + segments[4] + " not found; this daemon's locations are " + known + ".")));
         return;
     }
     if (segments.size() >= 4 && segments[3].starts_with("jobs"))

@@ -7,6 +7,7 @@
 #include "resourcemonitor.h"
 #include "runtimepaths.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QHostAddress>
 
@@ -57,6 +58,8 @@ Daemon::Daemon(DaemonConfig config, QObject* parent)
         m_config.dataDir = defaultDataDir();
     if (m_config.socketPath.empty())
         m_config.socketPath = defaultSocketPath();
+    if (m_config.slurmTaskProgram.empty())
+        m_config.slurmTaskProgram = QCoreApplication::applicationFilePath().toStdString(); // tasks run this trainyardd
 }
 
 Daemon::~Daemon()

@@ -7,6 +7,13 @@
 
 namespace trainyard::daemon {
 
+// A location backed by a partition of a Slurm cluster (trainyardd --slurm NAME=PARTITION): jobs whose
+// trainingInput.region is `name` run there as Slurm jobs (docs/slurm.md).
+struct SlurmLocationConfig {
+    std::string name;
+    std::string partition;
+};
+
 // What the daemon was started with (flags; see app/daemon and docs/api.md).
 struct DaemonConfig {
     std::string dataDir; // job database, logs, staged packages
@@ -28,6 +35,12 @@ struct DaemonConfig {
     int schedulerSliceUs = 200;
     // Connection caps and timeouts of the HTTP server (docs/api.md, "Limits").
     ConnectionLimits connections {};
+    // Slurm locations, and the program their tasks run inside the allocation (`PROGRAM --slurm-task PLAN`:
+    // this trainyardd, on a path every node sees); empty: this program's own path.
+    std::vector<SlurmLocationConfig> slurmLocations {};
+    std::string slurmTaskProgram {};
+    // Seconds between two squeue polls of a Slurm location while it has jobs.
+    double slurmPollSeconds = 1.0;
 };
 
 } // namespace trainyard::daemon

@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cstdio>
 
@@ -32,6 +33,9 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     const QCommandLineOption bodyTimeout(QStringLiteral("body-timeout"), QCoreApplication::translate("trainyardd", "Seconds a request body may take to arrive after its head (default 60)."), QStringLiteral("SECONDS"));
     const QCommandLineOption idleTimeout(QStringLiteral("idle-timeout"), QCoreApplication::translate("trainyardd", "Seconds a connection may wait without a request before it is closed (default 60)."), QStringLiteral("SECONDS"));
     const QCommandLineOption schedulerSlice(QStringLiteral("scheduler-slice"), QCoreApplication::translate("trainyardd", "Scheduler slice of the daemon's event loop in microseconds, 100 to 100000, so that it answers promptly while trainers keep the CPUs busy (Linux 6.12 and later; default 200; 0 keeps the kernel's)."), QStringLiteral("MICROSECONDS"));
+    const QCommandLineOption slurm(QStringLiteral("slurm"), QCoreApplication::translate("trainyardd", "Adds a location NAME that runs jobs on this partition of the Slurm cluster SLURM_CONF names, with Slurm's commands on PATH; jobs whose region is NAME run there (repeatable)."), QStringLiteral("NAME=PARTITION"));
+    const QCommandLineOption slurmTask(QStringLiteral("slurm-task-program"), QCoreApplication::translate("trainyardd", "The trainyardd that Slurm tasks run on the nodes, on a path every node sees (default: this program)."), QStringLiteral("PATH"));
+    parser.addOptions({ slurm, slurmTask });
     parser.addOptions({ dataDir, socket, listen, tokenFile, slotsOption, gpus, python, grace, restarts, sampleRate, containerEngine, containerRuntime, maxConnections, maxTcpConnections,
         headTimeout, bodyTimeout, idleTimeout, schedulerSlice });
     if (!parser.parse(arguments)) {
@@ -116,6 +120,25 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
         config.containerEngine = parser.value(containerEngine).toStdString();
     }
     config.containerRuntime = parser.value(containerRuntime).toStdString();
+    for (const QString& value : parser.values(slurm)) {
+        const qsizetype equals = value.indexOf(QLatin1Char('='));
+        const QString name = value.left(equals);
+        const QString partition = equals < 0 ? QString() : value.mid(equals + 1);
+        static const QRegularExpression validName(QStringLiteral("^[a-z][a-z0-9-]{0,62}$"));
+        if (equals < 0 || partition.isEmpty() || !validName.match(name).hasMatch() || name == QLatin1String("local")) {
+            std::fprintf(stderr, "trainyardd: --slurm takes NAME=PARTITION, NAME a location id (lower-case letters, digits and '-', "
+                "starting with a letter, not \"local\"); \"%s\" is not one\n", qPrintable(value));
+            return false;
+        }
+        for (const auto& existing : config.slurmLocations) {
+            if (existing.name == name.toStdString()) {
+                std::fprintf(stderr, "trainyardd: --slurm names location \"%s\" twice\n", qPrintable(name));
+                return false;
+            }
+        }
+        config.slurmLocations.push_back({ name.toStdString(), partition.toStdString() });
+    }
+    config.slurmTaskProgram = parser.value(slurmTask).toStdString();
     if (!parser.positionalArguments().isEmpty()) {
         std::fprintf(stderr, "trainyardd: unexpected argument %s\n", qPrintable(parser.positionalArguments().front()));
         return false;

@@ -7,6 +7,8 @@
 #include "joblogcache.h"
 #include "jobrun.h"
 #include "jobstatemachine.h"
+#include "locations.h"
+#include "slurmrun.h"
 #include "study.h"
 #include "tuningrun.h"
 
@@ -14,6 +16,7 @@
 #include "spec/jsoncodec.h"
 #include "spec/replicaslots.h"
 
+#include <limits>
 #include <thread>
 
 namespace trainyard::daemon {
@@ -35,6 +38,7 @@ Engine::Engine(const DaemonConfig& config, JobStore& store, QObject* parent)
     , m_catalog(spec::Catalog::builtin())
     , m_logs(new JobLogCache(config.dataDir + "/jobs", this))
     , m_deadlines(new JobDeadlines(this))
+    , m_locations(new Locations(config, this))
 {
     m_catalog.addRegion({ localLocation });
     connect(m_logs, &JobLogCache::appended, this, &Engine::logAppended);
@@ -49,6 +53,11 @@ Engine::Engine(const DaemonConfig& config, JobStore& store, QObject* parent)
     });
     const int replicaSlots = config.replicaSlots > 0 ? config.replicaSlots : spec::defaultReplicaSlots(static_cast<int>(std::thread::hardware_concurrency()));
     m_scheduler.addLocation(localLocation, replicaSlots, config.gpus);
+    // Slurm places, allocates and limits: its locations' queues here only pass jobs on in order.
+    for (const auto& slurm : config.slurmLocations) {
+        m_catalog.addRegion({ slurm.name });
+        m_scheduler.addLocation(slurm.name, std::numeric_limits<int>::max() / 2, {});
+    }
 }
 
 Engine::~Engine() = default;
@@ -77,9 +86,13 @@ bool Engine::start(std::string& error)
 void Engine::recover(Entry& entry)
 {
     m_deadlines->arm(entry.job);
-    if (stateOf(entry.job) == spec::State::Queued)
-        return;
     const std::string id = *entry.job.jobId;
+    const std::string location = m_locations->of(entry.job);
+    // A job submitted to Slurm is followed there whatever its state: Slurm may still run it.
+    const bool submitted = m_locations->isSlurm(location) && SlurmRun::submitted(workspace(id));
+    if (stateOf(entry.job) == spec::State::Queued && !submitted)
+        return;
+    m_scheduler.dequeue(id);
     std::string error;
     if (!m_logs->open(id, error)) {
         transition(entry, spec::State::Failed, spec::formatDaemonMessage(spec::daemonmsg::restartCannotOpenLog, { error }));
@@ -89,7 +102,7 @@ void Engine::recover(Entry& entry)
     m_logs->find(id)->ingest(); // what replicas wrote while the daemon was down
     const spec::State state = stateOf(entry.job);
     Run* run = makeRun(entry);
-    if (state == spec::State::Preparing) {
+    if (state == spec::State::Preparing && !submitted) {
         // Replicas may have been started just before the daemon died; start over cleanly.
         run->killLeftovers();
         delete run;
@@ -100,7 +113,7 @@ void Engine::recover(Entry& entry)
     std::string reason;
     const bool resumed = run->resume(reason);
     entry.grant = { run->slotCount(), run->gpus() };
-    m_scheduler.take(localLocation, entry.grant);
+    m_scheduler.take(location, entry.grant);
     if (!resumed) {
         stopRun(entry, spec::State::Failed, spec::formatDaemonMessage(spec::daemonmsg::restartNotResumed, { reason }));
     } else if (state == spec::State::Cancelling) {
@@ -113,21 +126,21 @@ Run* Engine::makeRun(Entry& entry)
     const std::string id = *entry.job.jobId;
     JobLog& log = *m_logs->find(id);
     Run* run = nullptr;
+    const RunLocation where { m_locations->cluster(m_locations->of(entry.job)), m_locations->daemonId() };
     if (isTuning(entry.job))
-        run = new TuningRun(m_config, entry.job, workspace(id), log, entry.reservation.parallelTrials, previousTrials(entry.job), this);
+        run = new TuningRun(m_config, entry.job, workspace(id), log, entry.reservation.parallelTrials, previousTrials(entry.job), where, this);
     else
-        run = new JobRun(m_config, entry.job, workspace(id), log, this);
+        run = makeReplicaSetRun(m_config, entry.job, workspace(id), log, where, this);
     entry.run = run;
     connect(run, &Run::prepared, this, [this, id] {
         Entry& e = m_jobs.at(id);
         if (e.endState != spec::State::Unspecified)
             return;
         e.run->launch(e.grant.gpus);
-        if (stateOf(e.job) == spec::State::Preparing && e.endState == spec::State::Unspecified) {
-            transition(e, spec::State::Running, e.run->startReason());
-            m_deadlines->arm(e.job);
-        }
     });
+    connect(run, &Run::started, this, [this, id] { onStarted(id); });
+    connect(run, &Run::queued, this, [this, id](const std::string& reason) { onQueued(id, reason); });
+    connect(run, &Run::cancelled, this, [this, id](const std::string& reason) { stopRun(m_jobs.at(id), spec::State::Cancelled, reason); });
     connect(run, &Run::failed, this, [this, id](const std::string& reason) {
         qCWarning(lcDaemonRun, "job %s failed: %s", id.c_str(), reason.c_str());
         stopRun(m_jobs.at(id), spec::State::Failed, reason);
@@ -144,6 +157,27 @@ Run* Engine::makeRun(Entry& entry)
     connect(run, &Run::outputChanged, this, [this, id] { storeOutput(m_jobs.at(id)); });
     connect(run, &Run::stopped, this, [this, id] { finalize(id); });
     return run;
+}
+
+void Engine::onStarted(const std::string& jobId)
+{
+    Entry& e = m_jobs.at(jobId);
+    const spec::State state = stateOf(e.job);
+    if ((state == spec::State::Preparing || state == spec::State::Queued) && e.endState == spec::State::Unspecified) {
+        transition(e, spec::State::Running, e.run->startReason());
+        m_deadlines->arm(e.job);
+    }
+}
+
+void Engine::onQueued(const std::string& jobId, const std::string& reason)
+{
+    // A cluster's queue holds the launched job: QUEUED again with the cluster's reason (its run holds
+    // it, so it does not wait in the daemon's own queue); a running job only notes it (resubmitted).
+    Entry& e = m_jobs.at(jobId);
+    const spec::State state = stateOf(e.job);
+    if (e.endState != spec::State::Unspecified)
+        return;
+    transition(e, state == spec::State::Running ? spec::State::Running : spec::State::Queued, reason);
 }
 
 void Engine::storeOutput(Entry& entry)
@@ -165,7 +199,7 @@ void Engine::store(Entry& entry, spec::Transition* transition)
 void Engine::enqueue(const Entry& entry)
 {
     const auto& in = *entry.job.trainingInput;
-    m_scheduler.enqueue(localLocation, *entry.job.jobId, in.scheduling ? in.scheduling->priority.value_or(0) : 0, entry.createSeq);
+    m_scheduler.enqueue(m_locations->of(entry.job), *entry.job.jobId, in.scheduling ? in.scheduling->priority.value_or(0) : 0, entry.createSeq);
 }
 
 void Engine::transition(Entry& entry, spec::State to, const std::string& reason)
@@ -185,8 +219,8 @@ void Engine::transition(Entry& entry, spec::State to, const std::string& reason)
     entry.job.state = to;
     if (rule->effects & JobStateMachine::LeavesQueue)
         m_scheduler.dequeue(id);
-    if (rule->effects & JobStateMachine::EntersQueue)
-        enqueue(entry);
+    if ((rule->effects & JobStateMachine::EntersQueue) && !entry.run)
+        enqueue(entry); // a job whose run holds it waits in its cluster's queue instead
     if ((rule->effects & JobStateMachine::Starts) && !entry.job.startTime)
         entry.job.startTime = now;
     if (rule->effects & JobStateMachine::Ends) {
@@ -204,7 +238,12 @@ std::variant<spec::Job, JobError> Engine::create(spec::Job request)
 {
     // Output fields are the server's to set: what a client sends there is ignored, as Google does.
     spec::Job job = spec::withoutOutputFields(std::move(request));
-    if (auto error = admissionError(job, m_config, m_catalog, totalSlots()))
+    const std::string location = m_locations->of(job);
+    if (auto error = admissionError(job, m_config, m_catalog, m_scheduler.totalSlots(location),
+            m_locations->isSlurm(location) ? std::numeric_limits<int>::max() : static_cast<int>(m_config.gpus.size())))
+        return *error;
+    std::string planError;
+    if (auto error = m_locations->admissionError(job, planReplicas(job, planError), m_catalog))
         return *error;
     const std::string id = *job.jobId;
     if (m_jobs.contains(id))
@@ -230,12 +269,27 @@ std::variant<spec::Job, JobError> Engine::create(spec::Job request)
 
 void Engine::schedule()
 {
+    for (const auto& location : m_locations->ids())
+        scheduleAt(location);
+}
+
+Reservation Engine::reservationOf(const spec::Job& job, const std::string& location) const
+{
+    if (!m_locations->isSlurm(location))
+        return Reservation::of(job, totalSlots(), static_cast<int>(m_config.gpus.size()));
+    Reservation r = Reservation::of(job, m_scheduler.totalSlots(location), std::numeric_limits<int>::max() / 2);
+    r.gpus = 0; // Slurm's to give
+    return r;
+}
+
+void Engine::scheduleAt(const std::string& location)
+{
     std::map<std::string, Reservation> reserved;
-    const auto starts = m_scheduler.startable(localLocation, [&](const std::string& jobId) -> std::optional<Scheduler::Need> {
+    const auto starts = m_scheduler.startable(location, [&](const std::string& jobId) -> std::optional<Scheduler::Need> {
         const Entry& entry = m_jobs.at(jobId);
         if (entry.endState != spec::State::Unspecified)
             return std::nullopt;
-        const Reservation& need = reserved[jobId] = Reservation::of(entry.job, totalSlots(), static_cast<int>(m_config.gpus.size()));
+        const Reservation& need = reserved[jobId] = reservationOf(entry.job, location);
         return Scheduler::Need { need.replicaSlots, need.gpus };
     });
     for (const auto& start : starts) {
@@ -293,7 +347,7 @@ void Engine::finalize(const std::string& jobId)
 
 void Engine::release(Entry& entry)
 {
-    m_scheduler.release(localLocation, entry.grant);
+    m_scheduler.release(m_locations->of(entry.job), entry.grant);
     entry.grant = {};
     m_deadlines->disarm(*entry.job.jobId);
 }
@@ -330,7 +384,7 @@ std::optional<JobError> Engine::cancel(const std::string& jobId)
         return JobError::failedPrecondition("Job " + jobId + " is already in a terminal state (" + stateName(state) + ").");
     if (state == spec::State::Cancelling)
         return std::nullopt;
-    if (state == spec::State::Queued) {
+    if (state == spec::State::Queued && !entry.run) {
         entry.endState = spec::State::Cancelled;
         entry.endReason = spec::daemonmsg::cancelledBeforeStart;
         finalize(jobId);

@@ -26,6 +26,7 @@ namespace trainyard::daemon {
 class JobDeadlines;
 class JobLog;
 class JobLogCache;
+class Locations;
 
 // The daemon's heart, on its main thread: the job table, the state machine (JobStateMachine) and its
 // persistence, and the runs of the jobs that hold resources; the Scheduler says which queued job
@@ -35,7 +36,7 @@ class Engine : public QObject {
     Q_OBJECT
 
 public:
-    // The one location this daemon runs jobs at (a Slurm cluster will be another).
+    // The location of the daemon's own machine; `trainyardd --slurm` adds Slurm ones (Locations).
     static constexpr const char* localLocation = "local";
 
     Engine(const DaemonConfig& config, JobStore& store, QObject* parent = nullptr);
@@ -87,6 +88,7 @@ public:
     // Where a job's resource samples are stored.
     std::string resourcePath(const std::string& jobId) const { return workspace(jobId) + "/resources.jsonl"; }
     const DaemonConfig& config() const { return m_config; }
+    const Locations& locations() const { return *m_locations; }
 
 signals:
     void transitioned(const spec::Transition& transition);
@@ -101,6 +103,10 @@ private:
     void enqueue(const Entry& entry);
     void schedule();
     void startPreparing(Entry& entry);
+    void scheduleAt(const std::string& location);
+    Reservation reservationOf(const spec::Job& job, const std::string& location) const;
+    void onStarted(const std::string& jobId);
+    void onQueued(const std::string& jobId, const std::string& reason);
     Run* makeRun(Entry& entry);
     std::optional<JobError> checkTuning(const spec::Job& job) const;
     std::vector<spec::HyperparameterOutput> previousTrials(const spec::Job& job) const;
@@ -116,6 +122,7 @@ private:
     spec::Catalog m_catalog;
     JobLogCache* m_logs = nullptr;
     JobDeadlines* m_deadlines = nullptr;
+    Locations* m_locations = nullptr;
     JobTable m_jobs;
     Scheduler m_scheduler;
 };

@@ -13,7 +13,7 @@
 
 namespace trainyard::daemon {
 
-std::optional<JobError> admissionError(const spec::Job& job, const DaemonConfig& config, const spec::Catalog& catalog, int totalSlots)
+std::optional<JobError> admissionError(const spec::Job& job, const DaemonConfig& config, const spec::Catalog& catalog, int totalSlots, int totalGpus)
 {
     if (job.predictionInput)
         return JobError::unimplemented("this daemon runs training jobs only; batch prediction is not supported");
@@ -31,9 +31,9 @@ std::optional<JobError> admissionError(const spec::Job& job, const DaemonConfig&
     if (plan.empty())
         return JobError::invalidArgument(planError, { { "trainingInput", planError } });
     const int gpus = gpuTotal(plan);
-    if (gpus > static_cast<int>(config.gpus.size()))
+    if (gpus > totalGpus)
         return JobError::failedPrecondition("the job needs " + std::to_string(gpus) + " GPUs but this daemon has "
-            + std::to_string(config.gpus.size()) + " (trainyardd --gpus)");
+            + std::to_string(totalGpus) + " (trainyardd --gpus)");
     return std::nullopt;
 }
 

@@ -19,7 +19,8 @@ namespace trainyard::daemon {
 // prediction job, the daemon's limits on counts and sizes (on the numbers as sent: a plan of 10^8
 // replicas is never built) with the spec's rules, more replicas or GPUs than the machine has. The
 // job's id and study are Engine's to check: they depend on the other jobs.
-std::optional<JobError> admissionError(const spec::Job& job, const DaemonConfig& config, const spec::Catalog& catalog, int totalSlots);
+// `totalSlots` and `totalGpus` are those of the job's location.
+std::optional<JobError> admissionError(const spec::Job& job, const DaemonConfig& config, const spec::Catalog& catalog, int totalSlots, int totalGpus);
 // The admitted job as the daemon keeps it: the spec's defaults filled in, QUEUED, created now, and a
 // tuning job marked as one from the start (a client tells it while it is still queued).
 spec::Job admittedJob(spec::Job job);

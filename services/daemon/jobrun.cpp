@@ -129,6 +129,7 @@ void JobRun::launch(const std::vector<int>& gpus)
             return;
         }
     }
+    emit started();
 }
 
 void JobRun::saveRunState() const

@@ -52,12 +52,12 @@ public:
     // Stops every replica: SIGTERM to each replica's processes (its group and every descendant of its
     // supervisor), SIGKILL after the grace period, again until none is left. Ends with stopped().
     void stop() override;
-    bool stopping() const { return m_stopping; }
+    bool stopping() const override { return m_stopping; }
     const std::vector<int>& gpus() const override { return m_context.gpus; }
     std::string startReason() const override;
     std::vector<ReplicaGroup> replicaGroups() const override;
     // True when run.json exists: launch() got as far as choosing ports, so resume() can take it up.
-    bool launched() const;
+    bool launched() const override;
 
 private:
     void dropPreparer();

@@ -29,8 +29,8 @@ struct SampledJob {
     std::vector<ReplicaGroup> groups;
 };
 
-// What the engine drives for a job that holds resources: one replica set (JobRun) or the trials of a
-// hyperparameter-tuning job (TuningRun), each one replica set. The engine turns the signals into the
+// What the engine drives for a job that holds resources: one replica set (JobRun here, SlurmRun on a
+// Slurm cluster) or the trials of a hyperparameter-tuning job (TuningRun), each one replica set. The engine turns the signals into the
 // job's state transitions; it never needs to know which kind it drives.
 class Run : public QObject {
     Q_OBJECT
@@ -40,7 +40,8 @@ public:
 
     // PREPARING: stages the trainer package. Ends with prepared() or failed().
     virtual void prepare() = 0;
-    // RUNNING: starts replicas with these GPUs (all the job reserved).
+    // Starts replicas with these GPUs (all the job reserved): at once (started() before it returns), or
+    // once a cluster's scheduler has placed them (queued() while they wait, then started()).
     virtual void launch(const std::vector<int>& gpus) = 0;
     // After a daemon restart: takes up what still runs and what ended meanwhile. False when the job cannot be taken up.
     virtual bool resume(std::string& reason) = 0;
@@ -48,6 +49,10 @@ public:
     virtual void killLeftovers() = 0;
     // Stops every process: SIGTERM to each process group, SIGKILL after the grace period. Ends with stopped().
     virtual void stop() = 0;
+    // stop() was called (or the run stops itself).
+    virtual bool stopping() const = 0;
+    // launch() got far enough for resume() to take the run up after a daemon restart.
+    virtual bool launched() const = 0;
     virtual int slotCount() const = 0;
     virtual const std::vector<int>& gpus() const = 0;
     // Why the job went RUNNING after launch(): "all 4 replicas started".
@@ -59,6 +64,9 @@ public:
 
 signals:
     void prepared();
+    void queued(const std::string& reason); // launched, its replicas wait in a cluster's queue for this reason
+    void started(); // every replica was started: the job is RUNNING
+    void cancelled(const std::string& reason); // someone outside the daemon cancelled it (scancel)
     void failed(const std::string& reason); // the job failed; its processes are being stopped
     void succeeded(const std::string& reason); // the job succeeded; what is left of it is being stopped
     void noted(const std::string& reason); // an event within RUNNING (a replica restarted, a trial started or ended)

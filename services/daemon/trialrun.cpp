@@ -1,14 +1,14 @@
 #include "trialrun.h"
 
 #include "hypertunefile.h"
-#include "jobrun.h"
+#include "run.h"
 
 #include <QDir>
 
 namespace trainyard::daemon {
 
 TrialRun::TrialRun(const DaemonConfig& config, const spec::Job& job, const Study::Trial& trial, const std::string& workspace,
-    const std::string& metricTag, const std::vector<std::string>& pythonPath, JobLog& log, QObject* parent)
+    const std::string& metricTag, const std::vector<std::string>& pythonPath, JobLog& log, const RunLocation& where, QObject* parent)
     : QObject(parent)
 {
     QDir().mkpath(QString::fromStdString(workspace + "/hypertune"));
@@ -20,11 +20,13 @@ TrialRun::TrialRun(const DaemonConfig& config, const spec::Job& job, const Study
     setup.metricFile = workspace + "/hypertune/output.metrics";
     setup.pythonPath = pythonPath;
     m_file = std::make_unique<HypertuneFile>(setup.metricFile, metricTag, workspace + "/metrics.jsonl");
-    m_run = new JobRun(config, job, workspace, log, this, std::move(setup));
-    connect(m_run, &JobRun::succeeded, this, [this] { setOutcome(Outcome::Succeeded); });
-    connect(m_run, &JobRun::failed, this, [this](const std::string& reason) { setOutcome(Outcome::Failed, reason); });
-    connect(m_run, &JobRun::noted, this, &TrialRun::noted);
-    connect(m_run, &JobRun::stopped, this, &TrialRun::stopped);
+    m_run = makeReplicaSetRun(config, job, workspace, log, where, this, std::move(setup));
+    connect(m_run, &Run::succeeded, this, [this] { setOutcome(Outcome::Succeeded); });
+    connect(m_run, &Run::failed, this, [this](const std::string& reason) { setOutcome(Outcome::Failed, reason); });
+    connect(m_run, &Run::cancelled, this, [this](const std::string& reason) { setOutcome(Outcome::Failed, reason); });
+    connect(m_run, &Run::noted, this, &TrialRun::noted);
+    connect(m_run, &Run::queued, this, &TrialRun::noted);
+    connect(m_run, &Run::stopped, this, &TrialRun::stopped);
 }
 
 TrialRun::~TrialRun() = default;

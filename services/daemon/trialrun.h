@@ -1,5 +1,6 @@
 #pragma once
 
+#include "runlocation.h"
 #include "study.h"
 
 #include <QObject>
@@ -13,12 +14,13 @@ namespace trainyard::daemon {
 struct DaemonConfig;
 class HypertuneFile;
 class JobLog;
-class JobRun;
+class Run;
 
-// One trial of a tuning job while its processes may run: its replica set (a JobRun in the trial's
-// own workspace), the cloudml-hypertune metric file its primary writes, and how it ended. The run
+// One trial of a tuning job while its processes may run: its replica set (a JobRun, or a SlurmRun on
+// a Slurm location, in the trial's own workspace), the cloudml-hypertune metric file its primary writes, and how it ended. The run
 // is made, not started: the tuning run launches or resumes it.
-// signals: noted() for its run's events (a replica restarted), stopped() once nothing of it runs.
+// signals: noted() for its run's events (a replica restarted, Slurm's pending reason), stopped() once
+// nothing of it runs.
 class TrialRun : public QObject {
     Q_OBJECT
 
@@ -26,10 +28,10 @@ public:
     enum class Outcome { None, Succeeded, Failed };
 
     TrialRun(const DaemonConfig& config, const spec::Job& job, const Study::Trial& trial, const std::string& workspace,
-        const std::string& metricTag, const std::vector<std::string>& pythonPath, JobLog& log, QObject* parent = nullptr);
+        const std::string& metricTag, const std::vector<std::string>& pythonPath, JobLog& log, const RunLocation& where, QObject* parent = nullptr);
     ~TrialRun() override;
 
-    JobRun& run() const { return *m_run; }
+    Run& run() const { return *m_run; }
     // Reads what the trial reported since the last poll (`final`: its last line too, whole or not).
     // True when there is more: metrics() then holds every report.
     bool poll(bool final);
@@ -45,7 +47,7 @@ signals:
 
 private:
     std::unique_ptr<HypertuneFile> m_file;
-    JobRun* m_run = nullptr;
+    Run* m_run = nullptr;
     Outcome m_outcome = Outcome::None;
     std::string m_error;
 };

@@ -32,10 +32,11 @@ namespace {
 } // namespace
 
 TuningRun::TuningRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, int parallelTrials,
-    std::vector<spec::HyperparameterOutput> previousTrials, QObject* parent)
+    std::vector<spec::HyperparameterOutput> previousTrials, RunLocation where, QObject* parent)
     : Run(parent)
     , m_config(config)
     , m_job(std::move(job))
+    , m_where(std::move(where))
     , m_study(*m_job.trainingInput->hyperparameters, std::move(previousTrials))
     , m_workspace(std::move(workspace))
     , m_state(m_workspace + "/tuning.json")
@@ -133,6 +134,7 @@ void TuningRun::launch(const std::vector<int>& gpus)
     saveState();
     m_poll->start(pollMs);
     requestStep(); // after the engine has recorded RUNNING: the first trial starts from the event loop
+    emit started(); // the study runs; its trials may still wait in a cluster's queue (their notes say so)
 }
 
 bool TuningRun::saveState() const
@@ -233,7 +235,7 @@ void TuningRun::startTrial(const tuner::Assignment& parameters)
 
 TrialRun* TuningRun::makeTrialRun(const Study::Trial& trial)
 {
-    auto* run = new TrialRun(m_config, m_job, trial, trialWorkspace(trial.id), m_study.metricTag(), m_pythonPath, m_log, this);
+    auto* run = new TrialRun(m_config, m_job, trial, trialWorkspace(trial.id), m_study.metricTag(), m_pythonPath, m_log, m_where, this);
     const int id = trial.id;
     connect(run, &TrialRun::noted, this, [this, id](const std::string& reason) { record(spec::formatDaemonMessage(spec::daemonmsg::trialNote, { std::to_string(id), reason })); });
     connect(run, &TrialRun::stopped, this, [this, id] { onTrialStopped(id); });
@@ -415,7 +417,7 @@ bool TuningRun::resume(std::string& reason)
         if (trial.state != spec::State::Running)
             continue;
         TrialRun* live = makeTrialRun(trial);
-        JobRun& run = live->run();
+        Run& run = live->run();
         if (!run.launched()) {
             unlaunched.push_back(id);
             continue;
@@ -453,7 +455,8 @@ void TuningRun::killLeftovers()
         // The trial's id names its containers (and its environment), so the run must carry it.
         TrialSetup setup;
         setup.id = std::to_string(id);
-        JobRun(m_config, m_job, trialWorkspace(id), m_log, nullptr, std::move(setup)).killLeftovers();
+        std::unique_ptr<Run> run(makeReplicaSetRun(m_config, m_job, trialWorkspace(id), m_log, m_where, nullptr, std::move(setup)));
+        run->killLeftovers();
     }
 }
 

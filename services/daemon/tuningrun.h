@@ -2,6 +2,7 @@
 
 #include "daemonconfig.h"
 #include "run.h"
+#include "runlocation.h"
 #include "runstatefile.h"
 #include "study.h"
 
@@ -24,7 +25,7 @@ class TrialSuggester;
 
 // Runs a hyperparameter-tuning job (docs/api.md, "Hyperparameter tuning"): prepares once (its
 // Preparer stages the trainer package, or checks the engine and images), then runs trials, each a
-// full replica set (a JobRun of its own, in <workspace>/trials/<id>/), up to maxParallelTrials at
+// full replica set (a JobRun of its own, or a SlurmRun, in <workspace>/trials/<id>/), up to maxParallelTrials at
 // once and maxTrials in all, with the parameters the Tuner suggests. It reads each trial's hypertune
 // metric file while the trial runs, stops trials the median rule finds hopeless
 // (enableTrialEarlyStopping), and ends the job as its Study says: succeeded once every trial has
@@ -33,7 +34,7 @@ class TrialSuggester;
 // What it knows is in the job's trainingOutput (output()), which the engine stores with every trial
 // start and end (as RUNNING → RUNNING transitions, see noted()) and, throttled, with new metrics; the
 // rest, in <workspace>/tuning.json and each trial's folder. A restarted daemon takes the job up from
-// those: it re-adopts running trials (JobRun::resume) and goes on suggesting.
+// those: it re-adopts running trials (Run::resume) and goes on suggesting.
 class TuningRun : public Run {
     Q_OBJECT
 
@@ -42,7 +43,7 @@ public:
     // scheduled; a resumed run reads it back). `previousTrials`: the trials of the jobs this one
     // resumes (Study::previousTrials()), the tuner's history before this job's own trials.
     TuningRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, int parallelTrials,
-        std::vector<spec::HyperparameterOutput> previousTrials, QObject* parent = nullptr);
+        std::vector<spec::HyperparameterOutput> previousTrials, RunLocation where = {}, QObject* parent = nullptr);
     ~TuningRun() override;
 
     void prepare() override;
@@ -50,6 +51,8 @@ public:
     bool resume(std::string& reason) override;
     void killLeftovers() override;
     void stop() override;
+    bool stopping() const override { return m_stopping; }
+    bool launched() const override { return m_state.exists(); }
     int slotCount() const override;
     const std::vector<int>& gpus() const override { return m_gpus; }
     std::string startReason() const override;
@@ -82,6 +85,7 @@ private:
 
     const DaemonConfig& m_config;
     spec::Job m_job;
+    RunLocation m_where; // where its trials run
     Study m_study;
     std::string m_workspace;
     RunStateFile m_state; // tuning.json

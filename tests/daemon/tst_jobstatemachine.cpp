@@ -35,6 +35,11 @@ constexpr Expected allowed[] = {
     { State::Unspecified, State::Queued, JobStateMachine::EntersQueue },
     { State::Queued, State::Preparing, JobStateMachine::LeavesQueue },
     { State::Queued, State::Cancelled, JobStateMachine::LeavesQueue | JobStateMachine::Ends },
+    // Waiting in a Slurm cluster's queue (SlurmRun).
+    { State::Queued, State::Queued, JobStateMachine::None },
+    { State::Queued, State::Running, JobStateMachine::LeavesQueue | JobStateMachine::Starts },
+    { State::Queued, State::Cancelling, JobStateMachine::LeavesQueue },
+    { State::Queued, State::Failed, JobStateMachine::LeavesQueue | JobStateMachine::Ends },
     { State::Preparing, State::Running, JobStateMachine::Starts },
     { State::Preparing, State::Queued, JobStateMachine::EntersQueue },
     { State::Preparing, State::Cancelling, JobStateMachine::None },
@@ -71,7 +76,7 @@ void TestJobStateMachine::transition_data()
     QTest::addColumn<bool>("isAllowed");
     QTest::addColumn<unsigned>("effects");
 
-    // Every pair of the eight states: 64 rows, 16 allowed.
+    // Every pair of the eight states: 64 rows, 20 allowed.
     for (State from : allStates) {
         for (State to : allStates) {
             const Expected* expected = nullptr;
