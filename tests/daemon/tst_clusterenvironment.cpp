@@ -58,6 +58,8 @@ class TestClusterEnvironment : public QObject {
 private slots:
     void variables_data();
     void variables();
+    void hosts_data();
+    void hosts();
 };
 
 void TestClusterEnvironment::variables_data()
@@ -190,6 +192,58 @@ void TestClusterEnvironment::variables()
     QCOMPARE(text(tfConfig["environment"]), text("cloud"));
     QCOMPARE(text(tfConfig["job"]["scaleTier"]), text(trainingInput["scaleTier"]));
     QCOMPARE(text(tfConfig["job"]), text(clusterSpec["job"]));
+    QStringList actual;
+    for (std::size_t i = 2; i < env.size(); ++i)
+        actual << QString::fromStdString(env[i].first + "=" + env[i].second);
+    QCOMPARE(actual, rest);
+}
+
+void TestClusterEnvironment::hosts_data()
+{
+    QTest::addColumn<QString>("replica");
+    QTest::addColumn<int>("gpus"); // the worker pool's GPUs per replica
+    QTest::addColumn<bool>("partial"); // the hosts leave worker-replica-1 out
+    QTest::addColumn<QByteArray>("cluster"); // TF_CONFIG's cluster
+    QTest::addColumn<QStringList>("rest"); // every variable after TF_CONFIG and CLUSTER_SPEC, in order
+
+    // A Slurm job of a master on one node and two workers on another, at the addresses of Slurm's node table.
+    const json slurm = { { "master", { "10.0.0.1:20000" } }, { "worker", { "10.0.0.2:20001", "10.0.0.2:20002" } } };
+    const json partial = { { "master", { "10.0.0.1:20000" } }, { "worker", { "10.0.0.2:20001", "localhost:20002" } } };
+    const QStringList common = { "CLOUD_ML_JOB_ID=job_1", "PYTHONUNBUFFERED=1", "MASTER_ADDR=10.0.0.1", "MASTER_PORT=20000", "WORLD_SIZE=3" };
+    const auto with = [](QStringList list, const QStringList& more) { return list << more; };
+    // No GPUs asked: none visible, whatever the node has; with GPUs, Slurm's CUDA_VISIBLE_DEVICES stays.
+    QTest::newRow("master, no GPUs: hidden") << "master-replica-0" << 0 << false << text(slurm)
+                                             << with(common, { "RANK=0", "CUDA_VISIBLE_DEVICES=" });
+    QTest::newRow("worker with GPUs: Slurm's devices kept")
+        << "worker-replica-1" << 1 << false << text(slurm) << with(common, { "RANK=2" });
+    QTest::newRow("a replica without a host is local") << "worker-replica-0" << 0 << true << text(partial)
+                                                       << with(common, { "RANK=1", "CUDA_VISIBLE_DEVICES=" });
+}
+
+void TestClusterEnvironment::hosts()
+{
+    QFETCH(QString, replica);
+    QFETCH(int, gpus);
+    QFETCH(bool, partial);
+    QFETCH(QByteArray, cluster);
+    QFETCH(QStringList, rest);
+
+    auto decoded = spec::jobFromJson({ { "jobId", "job_1" }, { "trainingInput", custom(2, 0, 0, gpus) } });
+    QVERIFY(decoded.value);
+    std::string error;
+    const auto plan = daemon::planReplicas(*decoded.value, error);
+    QVERIFY2(error.empty(), error.c_str());
+    const auto self = std::find_if(plan.begin(), plan.end(), [&](const daemon::ReplicaPlan& r) { return r.name == replica.toStdString(); });
+    QVERIFY(self != plan.end());
+    std::map<std::string, std::string> hosts = { { "master-replica-0", "10.0.0.1" }, { "worker-replica-0", "10.0.0.2" } };
+    if (!partial)
+        hosts["worker-replica-1"] = "10.0.0.2";
+
+    const auto env = daemon::clusterEnvironment(*decoded.value, plan, portsOf(plan), *self, {}, {}, daemon::ReplicaHost::Slurm, hosts);
+
+    QVERIFY(env.size() >= 2);
+    QCOMPARE(text(json::parse(env[0].second)["cluster"]), cluster);
+    QCOMPARE(text(json::parse(env[1].second)["cluster"]), cluster);
     QStringList actual;
     for (std::size_t i = 2; i < env.size(); ++i)
         actual << QString::fromStdString(env[i].first + "=" + env[i].second);
