@@ -18,12 +18,13 @@ std::string fixture(const char* name)
     return file.readAll().toStdString();
 }
 
-const SlurmJobStatus* byId(const std::vector<SlurmJobStatus>& jobs, std::int64_t id)
+// The entry of that job id, or an empty one (which no expected value equals).
+SlurmJobStatus byId(const std::vector<SlurmJobStatus>& jobs, std::int64_t id)
 {
     for (const auto& job : jobs)
         if (job.jobId == id)
-            return &job;
-    return nullptr;
+            return job;
+    return {};
 }
 
 } // namespace
@@ -38,18 +39,15 @@ private slots:
         QCOMPARE(error, std::string());
         QCOMPARE(jobs.size(), std::size_t(7));
         // The het job: one entry per component, leader id and offset on each.
-        const auto* leader = byId(jobs, 4);
-        const auto* component = byId(jobs, 5);
-        QVERIFY(leader && component);
-        QCOMPARE(*leader,
+        QCOMPARE(byId(jobs, 4),
             (SlurmJobStatus { 4, 4, 0, "ty-het", "trainyard:daemon-abc:job-1", "RUNNING", "None", "n1", 0, 0 }));
-        QCOMPARE(*component,
+        QCOMPARE(byId(jobs, 5),
             (SlurmJobStatus { 5, 4, 1, "ty-het", "trainyard:daemon-abc:job-1", "RUNNING", "None", "n2", 0, 0 }));
         // Waiting for the het job's CPUs: PENDING with Slurm's reason, no nodes yet, not heterogeneous.
-        QCOMPARE(*byId(jobs, 6),
+        QCOMPARE(byId(jobs, 6),
             (SlurmJobStatus { 6, 0, 0, "ty-wide", "trainyard:daemon-abc:job-2", "PENDING", "Resources", "", 0, 0 }));
-        QCOMPARE(byId(jobs, 7)->comment, std::string()); // not ours
-        QCOMPARE(byId(jobs, 3)->nodes, std::string("n[1-2]"));
+        QCOMPARE(byId(jobs, 7).comment, std::string()); // not ours
+        QCOMPARE(byId(jobs, 3).nodes, std::string("n[1-2]"));
     }
 
     void squeueEnded()
@@ -58,16 +56,16 @@ private slots:
         const auto jobs = parseSqueueJson(fixture("squeue-ended.json"), error);
         QCOMPARE(error, std::string());
         QCOMPARE(jobs.size(), std::size_t(10));
-        QCOMPARE(byId(jobs, 4)->state, std::string("COMPLETED"));
-        QCOMPARE(byId(jobs, 5)->state, std::string("COMPLETED"));
+        QCOMPARE(byId(jobs, 4).state, std::string("COMPLETED"));
+        QCOMPARE(byId(jobs, 5).state, std::string("COMPLETED"));
         // exit_code is the wait status: 768 = exit 3; 9 = killed by SIGKILL.
-        QCOMPARE(*byId(jobs, 8),
+        QCOMPARE(byId(jobs, 8),
             (SlurmJobStatus {
                 8, 0, 0, "ty-fail", "trainyard:daemon-abc:job-3", "FAILED", "NonZeroExitCode", "n1", 3, 0 }));
-        QCOMPARE(*byId(jobs, 9),
+        QCOMPARE(byId(jobs, 9),
             (SlurmJobStatus {
                 9, 0, 0, "ty-sig", "trainyard:daemon-abc:job-4", "FAILED", "JobLaunchFailure", "n1", 0, 9 }));
-        QCOMPARE(*byId(jobs, 10),
+        QCOMPARE(byId(jobs, 10),
             (SlurmJobStatus {
                 10, 0, 0, "ty-cancel", "trainyard:daemon-abc:job-5", "CANCELLED", "BeginTime", "", 0, 0 }));
     }
