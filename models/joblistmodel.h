@@ -101,6 +101,11 @@ public:
     // Orders two rows by a column's SortRole value (missing values first); false when equal.
     bool lessThan(int column, int leftRow, int rightRow) const;
 
+    // How the Region column shows a region: "cluster (Slurm)" where the backend says cluster is a Slurm
+    // location (the console's BackendLocations); a region not in the map shows as it is. Sorting and
+    // the filter keep the region itself.
+    void setRegionLabels(QHash<QString, QString> labels);
+
     // The time durations of running jobs are measured to; tests set a fixed one.
     void setClock(Clock clock);
     spec::Timestamp now() const { return m_now; }
@@ -153,6 +158,7 @@ private:
     std::vector<int> m_rowSlot; // row -> slot
     // jobId -> slot -> row: removing a row renumbers an int array, not the hash.
     QHash<QString, int> m_index;
+    QHash<QString, QString> m_regionLabels;
     std::vector<int> m_slotRow;
     std::vector<int> m_freeSlots;
     // Shared copies of the texts many rows have: states, regions, tiers, label sets.

@@ -90,7 +90,7 @@ QVariant JobListModel::displayData(std::size_t at, int column) const
     case ScaleTierColumn:
         return texts.tier;
     case RegionColumn:
-        return texts.region;
+        return m_regionLabels.isEmpty() ? texts.region : m_regionLabels.value(texts.region, texts.region);
     case LabelsColumn:
         return texts.labels;
     case BestMetricColumn:
@@ -174,6 +174,15 @@ QVariant JobListModel::headerData(int section, Qt::Orientation orientation, int 
     default:
         return {};
     }
+}
+
+void JobListModel::setRegionLabels(QHash<QString, QString> labels)
+{
+    if (labels == m_regionLabels)
+        return;
+    m_regionLabels = std::move(labels);
+    if (!m_rows.empty())
+        emit dataChanged(index(0, RegionColumn), index(rowCount() - 1, RegionColumn), { Qt::DisplayRole });
 }
 
 QHash<int, QByteArray> JobListModel::roleNames() const

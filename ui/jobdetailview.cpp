@@ -1,5 +1,6 @@
 #include "jobdetailview.h"
 
+#include "console/backendlocations.h"
 #include "console/backendlogsource.h"
 #include "console/backendsession.h"
 #include "elidedlabel.h"
@@ -238,6 +239,8 @@ void JobDetailView::showJob(BackendSession* session, const QString& jobId)
     });
     // After an outage the stream may have missed changes: read the history again.
     m_sessionConnections << connect(session, &BackendSession::refreshed, this, [this] { loadEvents(); });
+    // The backend's locations arrive after its jobs: "cluster" becomes "cluster (Slurm)" when they do.
+    m_sessionConnections << connect(session->locations(), &BackendLocations::changed, this, &JobDetailView::updateTimes);
     updateHeader();
     loadEvents();
     m_logs->open(session->backend(), jobId.toStdString(), isFinal(m_lastState));
@@ -279,6 +282,9 @@ void JobDetailView::updateTimes()
     if (job->startTime)
         times << tr("ran %1").arg(models::formatDuration(models::millisecondsBetween(*job->startTime, job->endTime.value_or(spec::Timestamp::now()))));
     times << models::scaleTierSummary(job->trainingInput);
+    if (job->trainingInput && job->trainingInput->region && !job->trainingInput->region->empty())
+        times << tr("in %1", "the job header: the location the job runs in, 'in cluster (Slurm)'")
+                     .arg(session->locations()->regionLabel(*job->trainingInput->region));
     m_times->setText(times.join(QStringLiteral(" · ")));
 }
 

@@ -19,6 +19,19 @@ void Backend::capabilities(Callback<Capabilities> done)
     });
 }
 
+void Backend::locations(Callback<std::vector<spec::Location>> done)
+{
+    listLocations([done = std::move(done)](ApiResult<nlohmann::json> result) {
+        if (auto* error = std::get_if<ApiError>(&result))
+            return done(std::move(*error));
+        auto locations = spec::locationsFromJson(std::get<nlohmann::json>(result));
+        if (!locations)
+            return done(ApiError { 200, "INVALID_RESPONSE", "the server's location list is not a list of locations", {} });
+        std::erase_if(*locations, [](const spec::Location& l) { return !l.trains(); });
+        done(std::move(*locations));
+    });
+}
+
 void Backend::setStatus(ConnectionState state, const QString& detail)
 {
     // An outage keeps its start time while attempts go on; only a change of state restarts the clock.

@@ -5,6 +5,7 @@
 #include "withcontext.h"
 
 #include "spec/job.h"
+#include "spec/location.h"
 #include "spec/logrecords.h"
 #include "spec/resourcerecords.h"
 #include "spec/transition.h"
@@ -70,6 +71,10 @@ public:
     // for the wizard to flag what it would refuse. This one reads listLocations; a backend that knows
     // more (the schemes it reads) adds it.
     virtual void capabilities(Callback<Capabilities> done);
+    // Where it runs jobs, in its order (its default first), each with what the backend says of it: a
+    // daemon's kind ("local", "slurm"), a Slurm partition's nodes and GPUs, whether it takes jobs now.
+    // Those that do not train (Google's prediction-only regions) are left out. Reads listLocations.
+    virtual void locations(Callback<std::vector<spec::Location>> done);
 
     // Every state change of one job so far, oldest first.
     virtual void jobEvents(const std::string& jobId, Callback<std::vector<spec::Transition>> done) = 0;
@@ -112,6 +117,7 @@ public:
     }
     void cancelJob(const std::string& jobId, const QObject* context, Completion done) { cancelJob(jobId, withContext(context, std::move(done))); }
     void capabilities(const QObject* context, Callback<Capabilities> done) { capabilities(withContext(context, std::move(done))); }
+    void locations(const QObject* context, Callback<std::vector<spec::Location>> done) { locations(withContext(context, std::move(done))); }
     void jobEvents(const std::string& jobId, const QObject* context, Callback<std::vector<spec::Transition>> done)
     {
         jobEvents(jobId, withContext(context, std::move(done)));

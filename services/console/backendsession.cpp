@@ -1,5 +1,6 @@
 #include "console/backendsession.h"
 
+#include "console/backendlocations.h"
 #include "console/backendlogsource.h"
 
 #include <QSet>
@@ -17,8 +18,10 @@ BackendSession::BackendSession(std::unique_ptr<client::Backend> backend, QObject
     : QObject(parent)
     , m_backend(std::move(backend))
     , m_jobs(new models::JobListModel(this))
+    , m_locations(new BackendLocations(m_backend.get(), this))
 {
     m_backend->setParent(nullptr); // owned here, destroyed after the model's users
+    connect(m_locations, &BackendLocations::changed, this, [this] { m_jobs->setRegionLabels(m_locations->regionLabels()); });
     connect(m_backend.get(), &client::Backend::statusChanged, this, [this](const client::ConnectionStatus& status) {
         // First contact, or back after an outage: whatever happened meanwhile is read again, once the
         // watch is registered where the backend can say so (a list served before it misses what

@@ -13,6 +13,8 @@
 
 namespace trainyard::ui {
 
+class BackendLocations;
+
 // One backend as the console keeps it: its jobs in a JobListModel, kept current by the backend's job
 // stream, and loaded again in full whenever the connection comes back (changes made during an outage
 // are not lost). Owns the backend.
@@ -39,6 +41,8 @@ public:
     ~BackendSession() override;
 
     client::Backend* backend() const { return m_backend.get(); }
+    // Where the backend runs jobs, read at each connect; the job list's Region column labels with it.
+    BackendLocations* locations() const { return m_locations; }
     // The job list, with every transition received so far applied.
     models::JobListModel* jobs() const;
     bool loading() const { return m_loading; }
@@ -76,6 +80,7 @@ private:
 
     std::unique_ptr<client::Backend> m_backend;
     models::JobListModel* m_jobs;
+    BackendLocations* m_locations;
     client::Backend::StreamId m_watch = 0;
     QStringList m_listed; // the ids the current refresh listed so far
     quint64 m_generation = 0;

@@ -1,6 +1,7 @@
 // The typed v1 client against the real daemon: each method, and errors as the user will read them.
 
 #include "client/apiclient.h"
+#include "client/restbackend.h"
 
 #include "daemonprocess.h"
 
@@ -134,6 +135,21 @@ void TestApiClient::locations()
 {
     auto result = wait<ApiResult<json>>([&](auto done) { m_client->listLocations(done); });
     QCOMPARE(std::get<json>(result)["locations"][0]["name"].get<std::string>(), std::string("projects/local/locations/local"));
+
+    // The same answer as a backend's locations: the daemon's own machine, which takes jobs. Its kind
+    // is "local" once the daemon says it; a daemon that does not is read all the same.
+    RestBackend backend(QStringLiteral("daemon"), m_transport, Endpoint { "http://localhost", m_daemon.socketPath().toStdString(), "local", {} });
+    auto listed = wait<ApiResult<std::vector<trainyard::spec::Location>>>([&](auto done) { backend.locations(done); });
+    QVERIFY(std::holds_alternative<std::vector<trainyard::spec::Location>>(listed));
+    const auto& locations = std::get<std::vector<trainyard::spec::Location>>(listed);
+    QVERIFY(!locations.empty());
+    const auto& local = locations.front();
+    QCOMPARE(local.name, std::string("projects/local/locations/local"));
+    QCOMPARE(local.locationId, std::string("local"));
+    QVERIFY2(local.kind.empty() || local.kind == "local", local.kind.c_str());
+    QVERIFY(local.available);
+    QVERIFY(!local.isSlurm());
+    QVERIFY(local.trains());
 }
 
 void TestApiClient::tcpWithATokenFromACommand()

@@ -574,6 +574,13 @@ void TestGoogleBackend::v1MethodsAgainstRecordedAnswers()
     QVERIFY(!known.replicaSlots && !known.gpus);
     QVERIFY(known.packageSchemes == std::vector<std::string> { "gs" } && known.jobDirSchemes == std::vector<std::string> { "gs" });
     QVERIFY(!Capabilities::reads(known.packageSchemes, "/home/ana/trainer") && Capabilities::reads(known.packageSchemes, "gs://b/t.tar.gz"));
+    // The same answer as locations: Google's regions, no kind (the wizard keeps the catalog's words for them).
+    auto places = wait<ApiResult<std::vector<trainyard::spec::Location>>>([&](auto done) { google->locations(done); });
+    const auto& regions = std::get<std::vector<trainyard::spec::Location>>(places);
+    QCOMPARE(regions.size(), std::size_t(2));
+    QCOMPARE(regions[0].locationId, std::string("us-central1"));
+    QCOMPARE(regions[1].locationId, std::string("europe-west4"));
+    QVERIFY(regions[1].kind.empty() && regions[1].available && !regions[1].isSlurm());
     QCOMPARE(google->status().state, ConnectionState::Connected); // answers prove the connection
 }
 

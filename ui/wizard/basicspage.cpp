@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStandardItemModel>
 
 namespace trainyard::ui {
 
@@ -102,7 +103,15 @@ void BasicsPage::setTarget(BackendSession* session)
 
 void BasicsPage::setRegions(const QStringList& regions)
 {
-    m_regions = regions;
+    QList<RegionChoice> choices;
+    for (const QString& region : regions)
+        choices.append({ region, region });
+    setRegionChoices(std::move(choices));
+}
+
+void BasicsPage::setRegionChoices(QList<RegionChoice> choices)
+{
+    m_regions = std::move(choices);
     refreshRegions();
 }
 
@@ -111,15 +120,29 @@ void BasicsPage::refreshRegions()
     const QString current = m_region->currentText();
     const QSignalBlocker block(m_region);
     m_region->clear();
-    QStringList regions = m_regions;
-    if (regions.isEmpty()) {
+    QList<RegionChoice> choices = m_regions;
+    if (choices.isEmpty()) {
         for (const auto& region : draft()->catalog().regions())
-            regions << QString::fromStdString(region.name);
+            choices.append({ QString::fromStdString(region.name), QString::fromStdString(region.name) });
     }
-    for (const QString& region : std::as_const(regions))
-        m_region->addItem(region, region);
+    auto* items = qobject_cast<QStandardItemModel*>(m_region->model());
+    for (const RegionChoice& choice : std::as_const(choices)) {
+        m_region->addItem(choice.label, choice.region);
+        const int at = m_region->count() - 1;
+        if (!choice.toolTip.isEmpty())
+            m_region->setItemData(at, choice.toolTip, Qt::ToolTipRole);
+        // Not chosen from the list (nor with the arrow keys, which skip disabled items); typed, the
+        // backend's check says why it would refuse the job.
+        if (!choice.enabled && items)
+            items->item(at)->setEnabled(false);
+    }
     const auto value = draft()->value("trainingInput.region");
-    m_region->setEditText(value.is_string() ? QString::fromStdString(value.get<std::string>()) : current);
+    const QString region = value.is_string() ? QString::fromStdString(value.get<std::string>()) : current;
+    const int index = value.is_string() ? m_region->findData(region) : -1;
+    if (index >= 0)
+        m_region->setCurrentIndex(index); // shows the location's label; the binder reads its data back
+    else
+        m_region->setEditText(region);
 }
 
 nlohmann::json BasicsPage::labelsFromText(const QString& text)

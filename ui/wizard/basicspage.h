@@ -28,8 +28,17 @@ public:
     // "mnist_20261122_140312": a base name (the module's package, else "job") plus date and time.
     static QString suggestId(const QString& base, const QDateTime& now);
     static nlohmann::json labelsFromText(const QString& text);
+    // One entry of the region list: the region a job names, what the list says of it, and, for a
+    // location that takes no jobs now, disabled with the reason as its tooltip.
+    struct RegionChoice {
+        QString region;
+        QString label;
+        bool enabled = true;
+        QString toolTip {};
+    };
     // The regions the backend serves, its default first; empty: the catalog's, until it answers.
     void setRegions(const QStringList& regions);
+    void setRegionChoices(QList<RegionChoice> choices);
 
 signals:
     void targetChanged(trainyard::ui::BackendSession* session);
@@ -45,7 +54,7 @@ private:
     QLineEdit* m_jobId;
     QLineEdit* m_labels;
     QComboBox* m_region;
-    QStringList m_regions;
+    QList<RegionChoice> m_regions;
     QTimer m_idCheck;
     quint64 m_idGeneration = 0;
 };

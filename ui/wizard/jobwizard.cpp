@@ -11,6 +11,7 @@
 
 #include "client/googlebackend.h"
 #include "client/localdaemonbackend.h"
+#include "console/backendlocations.h"
 #include "console/backendlogsource.h"
 #include "console/backendsession.h"
 #include "ui/jobdirreusebox.h"
@@ -68,6 +69,11 @@ JobWizard::JobWizard(QList<BackendSession*> sessions, BackendSession* target, QW
     connect(m_compute, &ComputePage::localDaemonSettingsRequested, this, &JobWizard::localDaemonSettingsRequested);
     // A backend that connects again may have changed (a daemon restarted with other slots).
     for (BackendSession* session : std::as_const(m_sessions)) {
+        // Its locations are read when it connects: a Slurm partition described, or gone down.
+        connect(session->locations(), &BackendLocations::changed, this, [this, session] {
+            if (session == this->target() && m_capabilitiesKnown)
+                showRegions(session);
+        });
         connect(session->backend(), &client::Backend::statusChanged, this, [this, session](const client::ConnectionStatus& status) {
             if (session == this->target() && status.state == client::ConnectionState::Connected)
                 learnCapabilities(session);
@@ -150,13 +156,29 @@ void JobWizard::useCapabilities(BackendSession* session, const client::Capabilit
             catalog.addRegion({ region });
     }
     m_draft->setCatalog(std::move(catalog));
-    QStringList regions;
-    for (const auto& region : capabilities.regions)
-        regions << QString::fromStdString(region);
-    m_basics->setRegions(regions);
+    showRegions(session);
     m_compute->setLocalDaemon(local);
     m_draft->setBackendCheck([fit = m_fit](const spec::Job& job) { return fit.check(job); });
     applyDefaultRegion();
+}
+
+void JobWizard::showRegions(BackendSession* session)
+{
+    // A daemon's locations say more than their names (a Slurm partition's nodes and GPUs, whether it
+    // takes jobs now); Google's regions are the catalog's, with nothing to add.
+    const auto& regions = m_fit.capabilities().regions;
+    const BackendLocations* locations = session->locations();
+    const bool google = qobject_cast<client::GoogleBackend*>(session->backend()) != nullptr;
+    QList<BasicsPage::RegionChoice> choices;
+    for (const auto& region : regions) {
+        const spec::Location* location = google ? nullptr : locations->find(region);
+        const QString id = QString::fromStdString(region);
+        if (!location)
+            choices.append({ id, id });
+        else
+            choices.append({ id, BackendLocations::choiceLabel(*location), location->available, BackendLocations::unavailableReason(*location) });
+    }
+    m_basics->setRegionChoices(std::move(choices));
 }
 
 void JobWizard::applyDefaultRegion()
@@ -168,7 +190,17 @@ void JobWizard::applyDefaultRegion()
     const bool chosen = region.is_string() && !region.get<std::string>().empty() && region.get<std::string>() != m_defaultRegion;
     if (chosen)
         return;
+    // The backend's first location that takes jobs now (its default, unless that one is down).
     m_defaultRegion = regions.front();
+    if (BackendSession* session = target()) {
+        for (const auto& candidate : regions) {
+            const spec::Location* location = session->locations()->find(candidate);
+            if (!location || location->available) {
+                m_defaultRegion = candidate;
+                break;
+            }
+        }
+    }
     m_draft->setValue("trainingInput.region", m_defaultRegion);
 }
 

@@ -71,7 +71,10 @@ private:
     void learnCapabilities(BackendSession* session);
     void onCapabilities(BackendSession* session, quint64 generation, const client::ApiResult<client::Capabilities>& result);
     void useCapabilities(BackendSession* session, const client::Capabilities& capabilities);
-    // An absent region, or the one the previous backend gave, becomes the backend's first location.
+    // The region list: the backend's regions, each a daemon's location labelled as BackendLocations says.
+    void showRegions(BackendSession* session);
+    // An absent region, or the one the previous backend gave, becomes the backend's first location
+    // that takes jobs now.
     void applyDefaultRegion();
     static void makeScrollable(QWizardPage* page);
     void onSubmitted(BackendSession* session, const QString& jobId, const client::ApiResult<spec::Job>& result);
