@@ -177,6 +177,22 @@ namespace daemonmsg {
         "Slurm lost job %1 (a controller restart before it saved its state?); submitted once more");
     inline constexpr const char* slurmCancelledOutside
         = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm job %1 was cancelled outside Trainyard (scancel)");
+    // What a Slurm location's commands answered, when it is not Slurm's own words (slurmcluster.cpp,
+    // slurmstatus.cpp): a location's message, and the %1 of the messages above.
+    inline constexpr const char* slurmCommandTimeout
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm's %1 did not answer within %2 s");
+    inline constexpr const char* slurmCommandCannotRun = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "cannot run Slurm's %1: %2");
+    inline constexpr const char* slurmCommandCrashed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm's %1 crashed");
+    inline constexpr const char* slurmCommandExited
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm's %1 exited with code %2 and said nothing");
+    inline constexpr const char* slurmNotJson
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm's %1 did not answer with its JSON");
+    inline constexpr const char* slurmNoJobId = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "sbatch did not answer with a job id: %1");
+    inline constexpr const char* slurmPartitionEmpty
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "partition %1 has no nodes (sinfo lists none in it)");
+    inline constexpr const char* slurmNotDescribed
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "partition %1 has not been described yet");
+    inline constexpr const char* slurmNotPolled = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "squeue has not answered yet");
 
     // Why a daemon has no GPU figures (nvmlapi.cpp, resourcemonitor.cpp): the Resources tab shows it.
     inline constexpr const char* gpuNoDriver = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "no NVIDIA driver: %1 was not found (%2)");
@@ -300,6 +316,15 @@ namespace daemonmsg {
         slurmLost,
         slurmResubmitted,
         slurmCancelledOutside,
+        slurmCommandTimeout,
+        slurmCommandCannotRun,
+        slurmCommandCrashed,
+        slurmCommandExited,
+        slurmNotJson,
+        slurmNoJobId,
+        slurmPartitionEmpty,
+        slurmNotDescribed,
+        slurmNotPolled,
     };
 
 } // namespace daemonmsg

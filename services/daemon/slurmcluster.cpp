@@ -1,5 +1,7 @@
 #include "slurmcluster.h"
 
+#include "spec/daemonmessages.h"
+
 #include <QProcess>
 #include <QStringList>
 
@@ -27,7 +29,7 @@ std::string SlurmCluster::Answer::error(const char* command) const
         return failure;
     if (const std::string text = trimmed(err); !text.empty())
         return text;
-    return std::string(command) + " exited with code " + std::to_string(exitCode);
+    return spec::formatDaemonMessage(spec::daemonmsg::slurmCommandExited, { command, std::to_string(exitCode) });
 }
 
 SlurmCluster::SlurmCluster(std::string location, std::string partition, QObject* parent)
@@ -35,9 +37,9 @@ SlurmCluster::SlurmCluster(std::string location, std::string partition, QObject*
     , m_location(std::move(location))
     , m_partition(std::move(partition))
 {
-    m_lastError = "squeue has not answered yet";
+    m_lastError = spec::daemonmsg::slurmNotPolled;
     m_partitionInfo.partition = m_partition;
-    m_partitionInfo.error = "the partition has not been described yet";
+    m_partitionInfo.error = spec::formatDaemonMessage(spec::daemonmsg::slurmNotDescribed, { m_partition });
     m_pollTimer.setInterval(1000);
     m_pollTimer.setSingleShot(true);
     connect(&m_pollTimer, &QTimer::timeout, this, &SlurmCluster::poll);
@@ -86,11 +88,13 @@ void SlurmCluster::run(const std::string& program, const std::vector<std::string
         answer.out = process->readAllStandardOutput();
         answer.err = process->readAllStandardError();
         if (*timedOut)
-            answer.failure = program + " did not answer within " + std::to_string(m_commandTimeoutMs / 1000) + " s";
+            answer.failure = spec::formatDaemonMessage(
+                spec::daemonmsg::slurmCommandTimeout, { program, std::to_string((m_commandTimeoutMs + 999) / 1000) });
         else if (!startError.isEmpty())
-            answer.failure = "cannot run " + program + ": " + startError.toStdString();
+            answer.failure = spec::formatDaemonMessage(
+                spec::daemonmsg::slurmCommandCannotRun, { program, startError.toStdString() });
         else if (crashed)
-            answer.failure = program + " crashed";
+            answer.failure = spec::formatDaemonMessage(spec::daemonmsg::slurmCommandCrashed, { program });
         process->deleteLater();
         done(answer);
     };
@@ -118,7 +122,8 @@ void SlurmCluster::submit(const std::string& scriptPath, const std::string& work
         const auto [end, error] = std::from_chars(id.data(), id.data() + id.size(), jobId);
         if (answer.exitCode != 0 || error != std::errc() || end != id.data() + id.size() || jobId <= 0) {
             done(std::nullopt,
-                answer.exitCode == 0 ? "sbatch answered \"" + out + "\", not a job id" : answer.error("sbatch"));
+                answer.exitCode == 0 ? spec::formatDaemonMessage(spec::daemonmsg::slurmNoJobId, { out })
+                                     : answer.error("sbatch"));
             return;
         }
         done(jobId, {});

@@ -1,5 +1,7 @@
 #include "slurmstatus.h"
 
+#include "spec/daemonmessages.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -226,7 +228,7 @@ std::vector<SlurmJobStatus> parseSqueueJson(std::string_view text, std::string& 
     error.clear();
     const json document = json::parse(text, nullptr, false);
     if (!document.is_object() || !document.contains("jobs") || !document["jobs"].is_array()) {
-        error = "squeue --json did not answer with its JSON";
+        error = spec::formatDaemonMessage(spec::daemonmsg::slurmNotJson, { "squeue --json" });
         return {};
     }
     if (error = errorsOf(document); !error.empty())
@@ -320,7 +322,7 @@ SlurmPartition parsePartition(std::string_view text, const std::string& partitio
     error.clear();
     const json document = json::parse(text, nullptr, false);
     if (!document.is_object() || !document.contains("nodes") || !document["nodes"].is_array()) {
-        error = "sinfo --json did not answer with its JSON";
+        error = spec::formatDaemonMessage(spec::daemonmsg::slurmNotJson, { "sinfo --json" });
     } else if (error = errorsOf(document); error.empty()) {
         for (const auto& entry : document["nodes"]) {
             if (!entry.is_object() || !entry.contains("partitions") || !entry["partitions"].is_array())
@@ -343,7 +345,7 @@ SlurmPartition parsePartition(std::string_view text, const std::string& partitio
             out.nodes.push_back(std::move(node));
         }
         if (out.nodes.empty())
-            error = "partition " + partition + " has no nodes (sinfo lists none in it)";
+            error = spec::formatDaemonMessage(spec::daemonmsg::slurmPartitionEmpty, { partition });
     }
     out.available = error.empty();
     out.error = error;

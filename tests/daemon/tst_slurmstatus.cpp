@@ -92,7 +92,7 @@ private slots:
         QFETCH(QString, text);
         std::string error;
         QVERIFY(parseSqueueJson(text.toStdString(), error).empty());
-        QCOMPARE(error, std::string("squeue --json did not answer with its JSON"));
+        QCOMPARE(error, std::string("Slurm's squeue --json did not answer with its JSON"));
     }
 
     void squeueNewerShapes()
@@ -290,7 +290,7 @@ private slots:
         std::string error;
         const SlurmPartition down = parsePartition(fixture("squeue-controller-down.json"), "debug", error);
         QVERIFY(!down.available);
-        QCOMPARE(error, std::string("sinfo --json did not answer with its JSON")); // no "nodes" at all
+        QCOMPARE(error, std::string("Slurm's sinfo --json did not answer with its JSON")); // no "nodes" at all
         const SlurmPartition failed = parsePartition(
             R"j({"errors": [{"error": "Unable to contact slurm controller (connect failure)", "source": "slurm_load_node"}], "nodes": []})j",
             "debug", error);
