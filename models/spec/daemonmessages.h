@@ -193,6 +193,8 @@ namespace daemonmsg {
     inline constexpr const char* slurmNotDescribed
         = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "partition %1 has not been described yet");
     inline constexpr const char* slurmNotPolled = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "squeue has not answered yet");
+    inline constexpr const char* slurmNoAccounting = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
+        "Slurm location %1 gathers no job accounting (JobAcctGatherType=jobacct_gather/none): no CPU or memory figures");
 
     // Why a daemon has no GPU figures (nvmlapi.cpp, resourcemonitor.cpp): the Resources tab shows it.
     inline constexpr const char* gpuNoDriver = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "no NVIDIA driver: %1 was not found (%2)");
@@ -325,6 +327,7 @@ namespace daemonmsg {
         slurmPartitionEmpty,
         slurmNotDescribed,
         slurmNotPolled,
+        slurmNoAccounting,
     };
 
 } // namespace daemonmsg

@@ -246,13 +246,21 @@ void SlurmCluster::usage(std::int64_t jobId, std::function<void(std::vector<Slur
     for (const auto& [id, offset] : offsets)
         ids += (ids.empty() ? "" : ",") + std::to_string(id);
     run("sstat", { "-a", "-P", "--noconvert", "-o", slurmSstatFormat, "-j", ids }, {},
-        [offsets, done = std::move(done)](const Answer& answer) {
+        [this, offsets, done = std::move(done)](const Answer& answer) {
             std::vector<SlurmStepUsage> steps = parseSstat(answer.out.toStdString());
             for (auto& step : steps)
                 if (const auto it = offsets.find(step.jobId); it != offsets.end() && step.hetOffset == 0)
                     step.hetOffset = it->second;
-            // sstat exits non-zero when one of the ids has no step running yet: what it read still counts.
-            std::string error = steps.empty() && answer.exitCode != 0 ? answer.error("sstat") : std::string();
+            // A cluster that gathers nothing lists its steps with no tasks and no figures.
+            if (!steps.empty()
+                && std::all_of(steps.begin(), steps.end(), [](const auto& step) { return step.tasks == 0; })) {
+                done({}, spec::formatDaemonMessage(spec::daemonmsg::slurmNoAccounting, { m_location }));
+                return;
+            }
+            // sstat says "No steps running for job N" on stderr (exit code 0) before the first step,
+            // and exits non-zero when one of several ids has none: what it read still counts.
+            const bool said = answer.exitCode != 0 || !answer.err.trimmed().isEmpty();
+            std::string error = steps.empty() && said ? answer.error("sstat") : std::string();
             done(std::move(steps), std::move(error));
         });
 }

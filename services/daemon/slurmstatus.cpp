@@ -309,6 +309,8 @@ std::vector<SlurmStepUsage> parseSstat(std::string_view text)
         step.aveRssBytes = parseSlurmSize(column(row, "AveRSS"));
         step.maxRssBytes = parseSlurmSize(column(row, "MaxRSS"));
         number(column(row, "NTasks"), step.tasks);
+        if (step.tasks == 0) // nothing gathered (jobacct_gather/none): AveCPU holds "213503982334-14:25:51"
+            step.aveCpuSeconds = 0;
         step.nodes = std::string(column(row, "Nodelist"));
         steps.push_back(std::move(step));
     }

@@ -177,6 +177,15 @@ private slots:
         QCOMPARE(steps[2], (SlurmStepUsage { 5, 0, "0", 0, 37687296, 37699584, 2, "n2" }));
     }
 
+    void sstatWithoutGathering()
+    {
+        // jobacct_gather/none: steps listed with no tasks, no memory and AveCPU at Slurm's "infinite".
+        const auto steps = parseSstat(fixture("sstat-no-gathering.txt"));
+        QCOMPARE(steps.size(), std::size_t(2));
+        QCOMPARE(steps[0], (SlurmStepUsage { 2, 0, "batch", 0, 0, 0, 0, "n1" }));
+        QCOMPARE(steps[1], (SlurmStepUsage { 2, 0, "0", 0, 0, 0, 0, "n1" }));
+    }
+
     void sstatHetSuffix()
     {
         const auto steps = parseSstat("JobID|AveCPU|AveRSS|MaxRSS|NTasks|Nodelist\n7.0+1|01:02.500|1K|2M|2|n[1-2]\n");
