@@ -1,5 +1,6 @@
 #include "joblog.h"
 
+#include "lognodes.h"
 #include "logsourcename.h"
 
 #include "spec/daemonmessages.h"
@@ -105,6 +106,10 @@ bool JobLog::open(std::string& error)
     std::ifstream sources(m_dir + "/sources");
     for (std::string name; std::getline(sources, name);)
         addSource(name);
+    for (const auto& [fileName, node] : LogNodes::read(m_dir)) {
+        if (const auto it = m_sourceByFile.find(fileName); it != m_sourceByFile.end())
+            m_sources[it->second].node = node;
+    }
     // Where each source's indexed lines end: scan back from the newest record until every source is seen.
     std::size_t unseen = m_sources.size();
     std::vector<bool> seen(m_sources.size(), false);
@@ -143,6 +148,21 @@ int JobLog::sourceId(const std::string& replica, const std::string& stream, cons
     return static_cast<int>(m_sources.size() - 1);
 }
 
+bool JobLog::setNode(const std::string& replica, const std::string& trial, const std::string& node)
+{
+    if (!LogNodes::valid(node))
+        return false;
+    bool saved = true;
+    for (const char* stream : { "stdout", "stderr" }) {
+        Source& source = m_sources[static_cast<std::size_t>(sourceId(replica, stream, trial))];
+        if (source.node == node)
+            continue;
+        source.node = node;
+        saved = LogNodes::append(m_dir, LogSourceName { trial, replica, stream }.fileName(), node) && saved;
+    }
+    return saved;
+}
+
 std::vector<std::string> JobLog::dataFiles() const
 {
     std::vector<std::string> names;
@@ -154,7 +174,7 @@ std::vector<std::string> JobLog::dataFiles() const
 void JobLog::addSource(const std::string& fileName)
 {
     const LogSourceName parsed = LogSourceName::parse(fileName);
-    Source source { parsed.replica, parsed.stream, parsed.trial };
+    Source source { parsed.replica, parsed.stream, parsed.trial, {} };
     source.readFd = ::open((m_dir + "/" + fileName).c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
     m_sourceByFile.emplace(fileName, m_sources.size());
     m_sources.push_back(std::move(source));
@@ -257,6 +277,7 @@ spec::LogLine LogLineView::copy() const
     line.replica = *replica;
     line.stream = *stream;
     line.trial = *trial;
+    line.node = node ? *node : std::string();
     line.severity = severity;
     line.text = text;
     return line;
@@ -318,6 +339,7 @@ std::size_t JobLog::visit(std::int64_t afterSeq, std::size_t limit, const std::v
             view.replica = &source.replica;
             view.stream = &source.stream;
             view.trial = &source.trial;
+            view.node = &source.node;
             view.severity = r.logSeverity();
             const std::size_t at = static_cast<std::size_t>(r.offset - span.offset);
             view.text = at < span.bytes.size() ? std::string_view(span.bytes).substr(at, r.length) : std::string_view();

@@ -28,6 +28,7 @@ struct LogLineView {
     const std::string* trial = nullptr;
     spec::LogSeverity severity = spec::LogSeverity::Default;
     std::string_view text;
+    const std::string* node = nullptr; // "" until JobLog::setNode named one; null: none (as "")
 
     spec::LogLine copy() const; // a LogLine that owns what this one points to
 };
@@ -39,7 +40,8 @@ struct LogLineView {
 //
 // Folder layout: <dir>/<replica>.stdout, <dir>/<replica>.stderr (the data; trial-<id>.<replica>.<stream>
 // for a tuning trial's replicas, see LogSourceName), <dir>/sources (one data file name per line; a
-// record's source is its line number), <dir>/index (32-byte records).
+// record's source is its line number), <dir>/index (32-byte records), <dir>/nodes (the node each
+// source's replica ran on, when set: LogNodes).
 class JobLog {
 public:
     explicit JobLog(std::string dir);
@@ -57,6 +59,12 @@ public:
     // The names of the data files in dir(), and a callback for each one registered from now on (the
     // LogWatcher watches each).
     std::vector<std::string> dataFiles() const;
+    // The machine a replica (of `trial`) runs on ("n2", a Slurm node): both its streams' sources get it
+    // (registered now if they were not), it is kept in the folder so a reopened log knows it, and every
+    // line of those sources is served with it, those written before the call too. A later call with
+    // another node replaces it (a replica resubmitted elsewhere). False when `node` is empty or holds a
+    // tab or line break, or the folder cannot be written (the node is then still served until a restart).
+    bool setNode(const std::string& replica, const std::string& trial, const std::string& node);
     void setSourceAdded(std::function<void(const std::string& fileName)> callback) { m_sourceAdded = std::move(callback); }
     // Indexes what the sources gained since the last call. With `flush`, a last line without a newline
     // is taken too (its writer has exited): of every source, or only of `flushReplica`'s (of trial
@@ -91,6 +99,7 @@ private:
         std::string replica;
         std::string stream;
         std::string trial;
+        std::string node; // "" until setNode
         int readFd = -1;
         std::uint64_t consumed = 0; // bytes of the data file already indexed
     };

@@ -92,7 +92,13 @@ void LogEventWriter::append(std::string& out, const LogLineView& line)
         return;
     }
     // The members in nlohmann::json's order (sorted by name), as spec::logLineToJson(...).dump() writes them.
-    out += "{\"replica\":\"";
+    out += '{';
+    if (line.node && !line.node->empty()) {
+        out += "\"node\":\"";
+        appendJsonEscaped(out, *line.node);
+        out += "\",";
+    }
+    out += "\"replica\":\"";
     appendJsonEscaped(out, *line.replica);
     out += "\",\"seq\":\"";
     out += seqText;

@@ -1,5 +1,6 @@
 #include "logscanner.h"
 
+#include "lognodes.h"
 #include "logsourcename.h"
 
 #include <QRegularExpression>
@@ -74,7 +75,12 @@ std::unique_ptr<LogScanner> LogScanner::open(const std::string& dir, std::int64_
     std::ifstream sources(dir + "/sources");
     for (std::string name; std::getline(sources, name);) {
         const LogSourceName parsed = LogSourceName::parse(name);
-        scanner->m_sources.push_back({ parsed.replica, parsed.stream, parsed.trial, name });
+        scanner->m_sources.push_back({ parsed.replica, parsed.stream, parsed.trial, name, {} });
+    }
+    const auto nodes = LogNodes::read(dir);
+    for (auto& source : scanner->m_sources) {
+        if (const auto it = nodes.find(source.fileName); it != nodes.end())
+            source.node = it->second;
     }
     scanner->m_mappings.resize(scanner->m_sources.size());
     return scanner;

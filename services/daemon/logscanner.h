@@ -24,6 +24,7 @@ public:
         std::string stream; // "stdout" or "stderr"
         std::string trial; // the tuning trial, "" outside tuning jobs
         std::string fileName; // of its data file in the log folder (LogSourceName)
+        std::string node; // the machine its replica ran on (JobLog::setNode), "" when not known
     };
 
     // Opens the snapshot: the first `count` index records of `dir` (fewer when the index holds fewer).

@@ -27,7 +27,7 @@ nlohmann::json logAttributesJson(const LogScanner& scanner, std::int64_t since, 
     attributes.since = std::max<std::int64_t>(since, 0);
     attributes.attributes = scanner.attributes(attributes.since, count);
     for (const auto& source : scanner.sources())
-        attributes.sources.push_back({ source.replica, source.stream, source.trial });
+        attributes.sources.push_back({ source.replica, source.stream, source.trial, source.node });
     attributes.total = scanner.count();
     return spec::logAttributesToJson(attributes);
 }

@@ -117,6 +117,29 @@ void ResourceMonitor::sampleNow()
     tick();
 }
 
+void ResourceMonitor::addSamples(const SampledJob& job, const std::vector<spec::ResourceSample>& samples)
+{
+    Live* live = samples.empty() ? nullptr : openLive(job);
+    if (!live)
+        return;
+    const auto age = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now() - job.started);
+    bool kept = false;
+    for (const auto& sample : samples) {
+        live->record->addReplica({ sample.replica, sample.trial, {}, sample.node });
+        const std::string key = seriesKey(job.jobId, { sample.replica, sample.trial, 0, {} });
+        if (std::find(live->externalKeys.begin(), live->externalKeys.end(), key) == live->externalKeys.end())
+            live->externalKeys.push_back(key);
+        if (const auto point = m_downsampler.add(key, sample, std::max(age, std::chrono::seconds(0)))) {
+            live->record->append(*point);
+            kept = true;
+        }
+    }
+    if (kept) {
+        live->record->flush();
+        emit appended(job.jobId);
+    }
+}
+
 ResourceMonitor::Live* ResourceMonitor::openLive(const SampledJob& job)
 {
     if (const auto it = m_live.find(job.jobId); it != m_live.end())
@@ -129,7 +152,7 @@ ResourceMonitor::Live* ResourceMonitor::openLive(const SampledJob& job)
         qCWarning(lcDaemonResources, "job %s runs unsampled: %s", job.jobId.c_str(), error.c_str());
         return nullptr; // the workspace is gone or unwritable: the job runs on, unsampled
     }
-    return &m_live.emplace(job.jobId, Live { std::move(record), {} }).first->second;
+    return &m_live.emplace(job.jobId, Live { std::move(record), {}, {} }).first->second;
 }
 
 void ResourceMonitor::tick()
@@ -226,6 +249,7 @@ void ResourceMonitor::endJob(const std::string& jobId)
         return;
     Live& live = node.mapped();
     bool more = false;
+    live.keys.insert(live.keys.end(), live.externalKeys.begin(), live.externalKeys.end());
     for (const auto& key : live.keys) {
         if (const auto last = m_downsampler.flush(key)) {
             live.record->append(*last);

@@ -50,6 +50,13 @@ public:
     // One tick now (tests, benchmarks).
     void sampleNow();
 
+    // Samples measured elsewhere: a Slurm replica's figures from sstat, each naming its replica, trial
+    // and node (the monitor's own samples leave the node empty: they run here). Kept in the job's record
+    // as the monitor's own are, downsampled by the job's age, and announced with appended(). The job
+    // must stay among those the JobSource lists while it runs (with no process groups: nothing here to
+    // read in /proc), or the next tick ends its record.
+    void addSamples(const SampledJob& job, const std::vector<spec::ResourceSample>& samples);
+
     // A job's record: the one being written while it runs, else read from its file (nullptr when
     // there is none, or it cannot be read). Finished jobs' records are cached, a few at a time.
     ResourceRecord* record(const std::string& jobId, const std::string& path);
@@ -69,6 +76,7 @@ private:
     struct Live {
         std::unique_ptr<ResourceRecord> record;
         std::vector<std::string> keys; // series being downsampled: "trial/replica"
+        std::vector<std::string> externalKeys; // those of addSamples: they come at their own pace, flushed when the job ends
     };
     void tick();
     void endJob(const std::string& jobId);

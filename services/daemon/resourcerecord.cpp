@@ -34,6 +34,7 @@ bool ResourceRecord::open(const std::string& path, std::string& error)
 {
     close();
     m_replicas.clear();
+    m_nodes.assign(1, std::string());
     m_samples.clear();
     std::uintmax_t goodEnd = 0;
     {
@@ -89,13 +90,33 @@ std::uint32_t ResourceRecord::replicaIndex(const std::string& trial, const std::
     return static_cast<std::uint32_t>(m_replicas.size() - 1);
 }
 
+std::uint32_t ResourceRecord::nodeIndex(const std::string& node)
+{
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        if (m_nodes[i] == node)
+            return static_cast<std::uint32_t>(i);
+    }
+    m_nodes.push_back(node);
+    return static_cast<std::uint32_t>(m_nodes.size() - 1);
+}
+
 void ResourceRecord::addReplica(const spec::ResourceReplica& replica)
 {
-    for (const auto& known : m_replicas) {
-        if (known.replica == replica.replica && known.trial == replica.trial)
+    for (auto& known : m_replicas) {
+        if (known.replica == replica.replica && known.trial == replica.trial) {
+            if (!replica.node.empty() && replica.node != known.node) {
+                known.node = replica.node;
+                declare(known);
+            }
             return;
+        }
     }
     m_replicas.push_back(replica);
+    declare(replica);
+}
+
+void ResourceRecord::declare(const spec::ResourceReplica& replica)
+{
     if (m_file) {
         nlohmann::json json = spec::resourceInfoToJson({ 1.0, false, {}, false, { replica } })["replicas"][0];
         writeLine(nlohmann::json { { "replica", json } }.dump());
@@ -108,6 +129,9 @@ void ResourceRecord::keep(const spec::ResourceSample& sample)
     stored.seconds = sample.time.seconds;
     stored.nanos = sample.time.nanos;
     stored.replica = replicaIndex(sample.trial, sample.replica);
+    stored.node = nodeIndex(sample.node);
+    if (!sample.node.empty())
+        m_replicas[stored.replica].node = sample.node; // the replica is where it was last measured
     for (std::size_t i = 0; i < std::size(figureFields); ++i)
         stored.figures[i] = (sample.*figureFields[i]).value_or(absent);
     m_samples.push_back(stored);
@@ -117,6 +141,8 @@ std::int64_t ResourceRecord::append(const spec::ResourceSample& sample)
 {
     spec::ResourceSample numbered = sample;
     numbered.seq = count() + 1;
+    if (!sample.node.empty()) // a replica first seen on this node, or moved: its declaration says so
+        addReplica({ sample.replica, sample.trial, {}, sample.node });
     keep(numbered);
     if (m_file)
         writeLine(spec::resourceSampleToJson(numbered).dump());
@@ -148,6 +174,7 @@ std::vector<spec::ResourceSample> ResourceRecord::read(std::int64_t since, std::
         const auto& replica = m_replicas[stored.replica];
         sample.replica = replica.replica;
         sample.trial = replica.trial;
+        sample.node = m_nodes[stored.node];
         for (std::size_t f = 0; f < std::size(figureFields); ++f) {
             if (!std::isnan(stored.figures[f]))
                 sample.*figureFields[f] = stored.figures[f];

@@ -48,19 +48,25 @@ void TestLogEventWriter::matchesTheJsonLibrary_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<qint64>("timeNs");
     QTest::addColumn<QString>("trial");
-    QTest::newRow("plain") << QByteArray("epoch 3 loss 0.25") << qint64(1764087261'123456789) << QString();
-    QTest::newRow("whole second") << QByteArray("x") << qint64(1764087261'000000000) << QString();
-    QTest::newRow("milliseconds") << QByteArray("x") << qint64(1764087261'120000000) << QString();
-    QTest::newRow("microseconds") << QByteArray("x") << qint64(1764087261'000120000) << QString();
-    QTest::newRow("empty") << QByteArray() << qint64(1) << QString();
-    QTest::newRow("quotes and backslashes") << QByteArray(R"(say "hi" C:\path\)") << qint64(5) << QString();
-    QTest::newRow("controls") << QByteArray("a\tb\rc\bd\fe\x01\x1f\x7f") << qint64(5) << QString();
-    QTest::newRow("nul") << QByteArray("a\0b", 3) << qint64(5) << QString();
-    QTest::newRow("utf-8") << QByteArray("Größe 東京 😀") << qint64(5) << QStringLiteral("12");
-    QTest::newRow("invalid utf-8") << QByteArray("bad \xff\xfe byte \xc3") << qint64(5) << QStringLiteral("3");
-    QTest::newRow("overlong") << QByteArray("\xc0\xaf and \xe0\x80\xaf") << qint64(5) << QString();
-    QTest::newRow("surrogate") << QByteArray("\xed\xa0\x80") << qint64(5) << QString();
-    QTest::newRow("past U+10FFFF") << QByteArray("\xf4\x90\x80\x80") << qint64(5) << QString();
+    QTest::addColumn<QString>("node");
+    QTest::newRow("plain") << QByteArray("epoch 3 loss 0.25") << qint64(1764087261'123456789) << QString() << QString();
+    QTest::newRow("whole second") << QByteArray("x") << qint64(1764087261'000000000) << QString() << QString();
+    QTest::newRow("milliseconds") << QByteArray("x") << qint64(1764087261'120000000) << QString() << QString();
+    QTest::newRow("microseconds") << QByteArray("x") << qint64(1764087261'000120000) << QString() << QString();
+    QTest::newRow("empty") << QByteArray() << qint64(1) << QString() << QString();
+    QTest::newRow("quotes and backslashes") << QByteArray(R"(say "hi" C:\path\)") << qint64(5) << QString() << QString();
+    QTest::newRow("controls") << QByteArray("a\tb\rc\bd\fe\x01\x1f\x7f") << qint64(5) << QString() << QString();
+    QTest::newRow("nul") << QByteArray("a\0b", 3) << qint64(5) << QString() << QString();
+    QTest::newRow("utf-8") << QByteArray("Größe 東京 😀") << qint64(5) << QStringLiteral("12") << QString();
+    QTest::newRow("invalid utf-8") << QByteArray("bad \xff\xfe byte \xc3") << qint64(5) << QStringLiteral("3") << QString();
+    QTest::newRow("overlong") << QByteArray("\xc0\xaf and \xe0\x80\xaf") << qint64(5) << QString() << QString();
+    QTest::newRow("surrogate") << QByteArray("\xed\xa0\x80") << qint64(5) << QString() << QString();
+    QTest::newRow("past U+10FFFF") << QByteArray("\xf4\x90\x80\x80") << qint64(5) << QString() << QString();
+    // A Slurm replica's line names its node ("node" sorts first); an empty node is left out.
+    QTest::newRow("node") << QByteArray("on n2") << qint64(5) << QString() << QStringLiteral("n2");
+    QTest::newRow("node and trial") << QByteArray("x") << qint64(5) << QStringLiteral("4") << QStringLiteral("gpu-01");
+    QTest::newRow("node needing escapes") << QByteArray("x") << qint64(5) << QString() << QStringLiteral("n\"1\"");
+    QTest::newRow("node, invalid utf-8 text") << QByteArray("bad \xff") << qint64(5) << QString() << QStringLiteral("n1");
 }
 
 void TestLogEventWriter::matchesTheJsonLibrary()
@@ -68,10 +74,12 @@ void TestLogEventWriter::matchesTheJsonLibrary()
     QFETCH(QByteArray, text);
     QFETCH(qint64, timeNs);
     QFETCH(QString, trial);
-    const std::string replica = "worker-replica-1", stream = "stderr", trialId = trial.toStdString();
+    QFETCH(QString, node);
+    const std::string replica = "worker-replica-1", stream = "stderr", trialId = trial.toStdString(), nodeName = node.toStdString();
     LogEventWriter writer;
     for (spec::LogSeverity severity : { spec::LogSeverity::Default, spec::LogSeverity::Info, spec::LogSeverity::Error, spec::LogSeverity::Critical }) {
-        const LogLineView view { 42, timeNs, &replica, &stream, &trialId, severity, std::string_view(text.constData(), static_cast<std::size_t>(text.size())) };
+        const LogLineView view { 42, timeNs, &replica, &stream, &trialId, severity, std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+            &nodeName };
         QCOMPARE(written(writer, view), expected(view));
     }
 }
