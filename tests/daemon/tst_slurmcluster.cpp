@@ -118,9 +118,9 @@ private slots:
         const SlurmPartition& partition = cluster.partitionInfo();
         QVERIFY2(partition.available, partition.error.c_str());
         QCOMPARE(partition.nodes.size(), std::size_t(2));
-        QCOMPARE(partition.cpus(), 4);
+        QCOMPARE(partition.cpus(), 16);
         QCOMPARE(partition.gpus(), 4);
-        QCOMPARE(partition.maxMemoryPerNodeMb(), std::int64_t(1000));
+        QCOMPARE(partition.maxMemoryPerNodeMb(), std::int64_t(32000));
         QCOMPARE(partition.nodes[0].name, std::string("n1"));
         QCOMPARE(partition.nodes[0].address, std::string("127.0.0.1"));
 
@@ -158,9 +158,9 @@ private slots:
         QVERIFY(components[0].nodes != components[1].nodes);
         QVERIFY(componentsOf(cluster, foreign).empty());
 
-        // Three of the four CPUs are taken: a four-task job waits, and says why.
+        // Three of the sixteen CPUs are taken: a fourteen-task job waits, and says why.
         const std::int64_t wide = submit(cluster, QStringLiteral("ty-wide"),
-            plainScript(QStringLiteral("ty-wide"), QStringLiteral("-n 4"), QStringLiteral("sleep 1")));
+            plainScript(QStringLiteral("ty-wide"), QStringLiteral("-n 14"), QStringLiteral("sleep 1")));
         QVERIFY(wide > 0);
         QTRY_VERIFY_WITH_TIMEOUT(componentsOf(cluster, wide).size() == 1, 20'000);
         QCOMPARE(componentsOf(cluster, wide)[0].state, std::string("PENDING"));

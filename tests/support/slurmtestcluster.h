@@ -13,8 +13,10 @@
 
 namespace trainyard::test {
 
-// munged, slurmctld and two slurmd "nodes" (n1, n2: 2 CPUs, 1000 MB, 2 fake GPUs each, partition
+// munged, slurmctld and two slurmd "nodes" (n1, n2: 8 CPUs, 32000 MB, 2 fake GPUs each, partition
 // debug, both at 127.0.0.1), as children of the test process (they die with it: PR_SET_PDEATHSIG).
+// slurmd takes the configured sizes as they are (SlurmdParameters=config_overrides), so that the
+// catalog's machine types, 2 to 4 vCPUs and 13 to 15 GB, fit on a two-core test machine.
 // With jobacct_gather/linux every second (sstat answers), bf_interval=1 (het jobs start within a
 // second), cred_expire=10, the completion log as accounting (sacct -c) and SlurmdTimeout=6.
 //

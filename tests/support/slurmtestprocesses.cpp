@@ -169,8 +169,9 @@ JobCompLoc=%1/log/jobcomp.txt
 GresTypes=gpu
 ReturnToService=2
 SlurmdTimeout=6
+SlurmdParameters=config_overrides
 SchedulerParameters=bf_interval=1
-NodeName=n[1-2] NodeHostname=localhost NodeAddr=127.0.0.1 Port=[%3-%4] CPUs=2 Sockets=1 CoresPerSocket=2 ThreadsPerCore=1 RealMemory=1000 Gres=gpu:2 State=UNKNOWN
+NodeName=n[1-2] NodeHostname=localhost NodeAddr=127.0.0.1 Port=[%3-%4] CPUs=8 Sockets=1 CoresPerSocket=8 ThreadsPerCore=1 RealMemory=32000 Gres=gpu:2 State=UNKNOWN
 PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 )")
         .arg(dir)
