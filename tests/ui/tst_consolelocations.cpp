@@ -14,6 +14,8 @@
 #include "ui/englishplurals.h"
 #include "ui/jobdetailview.h"
 #include "ui/mainwindow.h"
+#include "ui/wizard/backendfit.h"
+#include "spec/jsoncodec.h"
 
 #include <QComboBox>
 #include <QStandardItemModel>
@@ -106,6 +108,54 @@ private slots:
         QCOMPARE(ui::BackendLocations::regionLabel(l), region);
         QCOMPARE(ui::BackendLocations::choiceLabel(l), choice);
         QCOMPARE(ui::BackendLocations::unavailableReason(l), reason);
+    }
+
+    // The wizard's check judges a job by the location it names: the daemon's replica slots and GPUs
+    // are its own machine's; a Slurm location's GPUs are its partition's; a location that takes no
+    // jobs now is a warning at the region.
+    void fitJudgesByLocation_data()
+    {
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<int>("workers");
+        QTest::addColumn<int>("gpusPerReplica");
+        QTest::addColumn<QStringList>("codes");
+        const QString slotLimit = QString::fromLatin1(ui::BackendFit::replicaSlotsCode);
+        const QString gpus = QString::fromLatin1(ui::BackendFit::gpusCode);
+        const QString down = QString::fromLatin1(ui::BackendFit::locationDownCode);
+        QTest::newRow("local: over the daemon's 8 slots and 0 GPUs") << "local" << 9 << 1 << QStringList { slotLimit, gpus };
+        QTest::newRow("local: fits") << "local" << 1 << 0 << QStringList {};
+        QTest::newRow("Slurm: no slot limit") << "cluster" << 9 << 0 << QStringList {};
+        QTest::newRow("Slurm: the partition's 4 GPUs") << "cluster" << 4 << 1 << QStringList {};
+        QTest::newRow("Slurm: more GPUs than the partition") << "cluster" << 5 << 1 << QStringList { gpus };
+        QTest::newRow("Slurm, down and not described: a warning only") << "down" << 9 << 1 << QStringList { down };
+    }
+
+    void fitJudgesByLocation()
+    {
+        QFETCH(QString, region);
+        QFETCH(int, workers);
+        QFETCH(int, gpusPerReplica);
+        QFETCH(QStringList, codes);
+        const auto answer = nlohmann::json::parse(threeLocations);
+        ui::BackendFit fit(QStringLiteral("Daemon"), client::Capabilities::fromLocations(answer), false);
+        QCOMPARE(fit.capabilities().replicaSlots, std::optional<int>(8));
+        fit.setLocations(*spec::locationsFromJson(answer));
+        nlohmann::json job = { { "jobId", "j" },
+            { "trainingInput",
+                { { "region", region.toStdString() }, { "scaleTier", "CUSTOM" }, { "masterType", "n1-standard-4" }, { "workerType", "n1-standard-4" },
+                    { "workerCount", std::to_string(workers) } } } };
+        if (gpusPerReplica > 0)
+            job["trainingInput"]["workerConfig"] = { { "acceleratorConfig", { { "type", "NVIDIA_TESLA_T4" }, { "count", std::to_string(gpusPerReplica) } } } };
+        auto decoded = spec::jobFromJson(job);
+        QVERIFY2(decoded.value, decoded.error.message.c_str());
+        QStringList found;
+        for (const auto& v : fit.check(*decoded.value)) {
+            found << QString::fromStdString(v.code);
+            QCOMPARE(v.severity == spec::Severity::Warning, v.code == ui::BackendFit::locationDownCode);
+            if (v.code == ui::BackendFit::gpusCode && region == QStringLiteral("cluster"))
+                QVERIFY2(v.message().contains(QStringLiteral("Slurm partition of cluster has 4")), qPrintable(v.message()));
+        }
+        QCOMPARE(found, codes);
     }
 
     void consoleShowsTheBackendsLocations()

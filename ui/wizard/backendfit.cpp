@@ -1,5 +1,6 @@
 #include "backendfit.h"
 
+#include "console/backendlocations.h"
 #include "spec/catalog.h"
 
 #include <QStringList>
@@ -106,8 +107,19 @@ std::vector<spec::Violation> BackendFit::check(const spec::Job& job) const
     return out;
 }
 
+const spec::Location* BackendFit::locationOf(const spec::TrainingInput& in) const
+{
+    if (!in.region)
+        return nullptr;
+    const auto it = std::find_if(m_locations.begin(), m_locations.end(), [&](const spec::Location& l) { return l.locationId == *in.region; });
+    return it == m_locations.end() ? nullptr : &*it;
+}
+
 void BackendFit::replicas(const spec::TrainingInput& in, std::vector<spec::Violation>& out) const
 {
+    const spec::Location* location = locationOf(in);
+    if (location && location->isSlurm())
+        return; // Slurm queues what its nodes can hold; the daemon says at create what they never can
     const auto limit = m_capabilities.replicaSlots;
     const std::int64_t total = replicaCount(in);
     if (!limit || total <= *limit)
@@ -131,7 +143,10 @@ void BackendFit::replicas(const spec::TrainingInput& in, std::vector<spec::Viola
 
 void BackendFit::gpus(const spec::TrainingInput& in, std::vector<spec::Violation>& out) const
 {
-    const auto available = m_capabilities.gpus;
+    const spec::Location* location = locationOf(in);
+    const bool slurm = location && location->isSlurm();
+    // A partition not described yet (0 GPUs said) is not judged.
+    const auto available = slurm ? (location->gpus > 0 ? std::optional<int>(location->gpus) : std::nullopt) : m_capabilities.gpus;
     const std::int64_t needed = gpuCount(in);
     if (!available || needed <= *available)
         return;
@@ -149,10 +164,12 @@ void BackendFit::gpus(const spec::TrainingInput& in, std::vector<spec::Violation
         }
     }
     const int n = static_cast<int>(std::min<std::int64_t>(needed, 1 << 30));
-    const QString message = m_localDaemon
+    const QString message = slurm
+        ? tr("The job needs %n GPU(s), but the Slurm partition of %1 has %2.", nullptr, n)
+        : m_localDaemon
         ? tr("The job needs %n GPU(s), but %1 has %2. Use fewer, or give it GPUs in Settings → Local daemon.", nullptr, n)
         : tr("The job needs %n GPU(s), but %1 has %2 (trainyardd --gpus on that machine).", nullptr, n);
-    out.push_back(error(path, gpusCode, message.arg(m_name).arg(*available)));
+    out.push_back(error(path, gpusCode, message.arg(slurm ? QString::fromStdString(location->locationId) : m_name).arg(*available)));
 }
 
 void BackendFit::paths(const spec::TrainingInput& in, std::vector<spec::Violation>& out) const
@@ -175,6 +192,11 @@ void BackendFit::paths(const spec::TrainingInput& in, std::vector<spec::Violatio
 
 void BackendFit::region(const spec::TrainingInput& in, std::vector<spec::Violation>& out) const
 {
+    if (const spec::Location* location = locationOf(in); location && !location->available) {
+        // A warning: the daemon may take the job and queue it until the location answers again.
+        const QString why = BackendLocations::unavailableReason(*location);
+        out.push_back({ base + "region", locationDownCode, spec::Severity::Warning, "%1", { why.toStdString() } });
+    }
     const auto& regions = m_capabilities.regions;
     if (regions.empty() || !in.region || in.region->empty() || std::find(regions.begin(), regions.end(), *in.region) != regions.end())
         return;

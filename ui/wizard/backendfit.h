@@ -1,6 +1,7 @@
 #pragma once
 
 #include "client/capabilities.h"
+#include "spec/location.h"
 #include "spec/job.h"
 #include "spec/violation.h"
 
@@ -25,6 +26,7 @@ public:
     static constexpr const char* packageCode = "backend.packageScheme";
     static constexpr const char* jobDirCode = "backend.jobDirScheme";
     static constexpr const char* regionCode = "backend.region";
+    static constexpr const char* locationDownCode = "backend.locationUnavailable";
 
     BackendFit() = default;
     // `localDaemon`: the console's own daemon, whose slots and GPUs are set in Settings → Local daemon.
@@ -33,6 +35,10 @@ public:
     const QString& backendName() const { return m_name; }
     const client::Capabilities& capabilities() const { return m_capabilities; }
     bool localDaemon() const { return m_localDaemon; }
+    // The backend's locations (BackendLocations). A job for a Slurm location is judged by that
+    // location: the daemon's replica slots are its own machine's, and the GPUs those of the partition;
+    // one that takes no jobs now is a warning at the region.
+    void setLocations(std::vector<spec::Location> locations) { m_locations = std::move(locations); }
 
     std::vector<spec::Violation> check(const spec::Job& job) const;
 
@@ -46,10 +52,12 @@ private:
     void gpus(const spec::TrainingInput& in, std::vector<spec::Violation>& out) const;
     void paths(const spec::TrainingInput& in, std::vector<spec::Violation>& out) const;
     void region(const spec::TrainingInput& in, std::vector<spec::Violation>& out) const;
+    const spec::Location* locationOf(const spec::TrainingInput& in) const; // nullptr: not one listed
 
     QString m_name;
     client::Capabilities m_capabilities;
     bool m_localDaemon = false;
+    std::vector<spec::Location> m_locations;
 };
 
 } // namespace trainyard::ui

@@ -71,8 +71,11 @@ JobWizard::JobWizard(QList<BackendSession*> sessions, BackendSession* target, QW
     for (BackendSession* session : std::as_const(m_sessions)) {
         // Its locations are read when it connects: a Slurm partition described, or gone down.
         connect(session->locations(), &BackendLocations::changed, this, [this, session] {
-            if (session == this->target() && m_capabilitiesKnown)
-                showRegions(session);
+            if (session != this->target() || !m_capabilitiesKnown)
+                return;
+            m_fit.setLocations(session->locations()->locations());
+            m_draft->setBackendCheck([fit = m_fit](const spec::Job& job) { return fit.check(job); });
+            showRegions(session);
         });
         connect(session->backend(), &client::Backend::statusChanged, this, [this, session](const client::ConnectionStatus& status) {
             if (session == this->target() && status.state == client::ConnectionState::Connected)
@@ -149,6 +152,7 @@ void JobWizard::useCapabilities(BackendSession* session, const client::Capabilit
 {
     const bool local = qobject_cast<client::LocalDaemonBackend*>(session->backend()) != nullptr;
     m_fit = BackendFit(session->backend()->name(), capabilities, local);
+    m_fit.setLocations(session->locations()->locations());
     m_capabilitiesKnown = true;
     spec::Catalog catalog = m_draft->catalog();
     for (const auto& region : capabilities.regions) {
