@@ -83,9 +83,15 @@ namespace {
     }
 
     // Waits for the supervisor with the forwarded signals blocked, so that none is lost between
-    // checks: each one is taken by sigwaitinfo() and passed on to the replica's tree.
+    // checks: each one is taken by sigwaitinfo() and passed on to the replica's tree. But for those
+    // from our parent, slurmstepd: it signals every process of the step at once (proctrack linuxproc
+    // and cgroup find the trainer however it left our session), and a second SIGTERM would cut short
+    // the trainer's graceful end (measured: a Python trainer's handler, then a death by signal 15).
+    // Limit: with proctrack/pgid, which signals the task's process group alone, Slurm's signals do not
+    // reach the trainer; a signal from anyone else (kill, a test) is forwarded either way.
     void superviseUntilEnded(pid_t supervisor, const sigset_t& forwarded)
     {
+        const pid_t slurmstepd = ::getppid();
         for (;;) {
             int status = 0;
             const pid_t ended = ::waitpid(supervisor, &status, WNOHANG);
@@ -93,7 +99,8 @@ namespace {
                 return;
             siginfo_t info {};
             const int signal = ::sigwaitinfo(&forwarded, &info);
-            if (signal > 0 && signal != SIGCHLD)
+            const bool fromStep = info.si_code == SI_USER && info.si_pid == slurmstepd;
+            if (signal > 0 && signal != SIGCHLD && !fromStep)
                 signalReplicaTree(supervisor, signal);
         }
     }

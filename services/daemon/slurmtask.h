@@ -34,7 +34,7 @@ std::optional<SlurmTaskSetup> slurmTaskSetup(const SlurmTaskPlan& plan, const st
 // application exists): finds its replica (slurmTaskSetup()), writes <workspace>/replicas/<name>.node
 // (its node's name, atomically) before the trainer starts, runs the trainer under replicalauncher's
 // supervisor with its stdout and stderr appended to the replica's log files, forwards SIGTERM, SIGINT,
-// SIGHUP and SIGCONT to the trainer's tree, and returns the trainer's exit code (128 + the signal that
+// SIGHUP and SIGCONT to the trainer's tree (but slurmstepd's own, which reach it directly), and returns the trainer's exit code (128 + the signal that
 // ended it) once the supervisor has written <workspace>/replicas/<name>.status (readReplicaExit()).
 // A task that cannot start its replica says why on the replica's stderr, records "exit 126" and
 // returns 126.
