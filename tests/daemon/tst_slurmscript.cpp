@@ -157,15 +157,15 @@ void TestSlurmScript::hostileValues()
     const std::string script = daemon::slurmBatchScript(job, planOf(job), spec::Catalog::builtin(), s, error);
     QVERIFY2(error.empty(), error.c_str());
     const QString text = QString::fromStdString(script);
-    QVERIFY(text.contains(QStringLiteral(R"(#SBATCH --job-name="a \"b\" \\c #d $(e) hetjob")"
-                                         "\n")));
-    QVERIFY(text.contains(QStringLiteral(R"(#SBATCH --comment="x'y")"
-                                         "\n")));
-    QVERIFY(text.contains(QStringLiteral(R"(#SBATCH --chdir="/w/it's 100%")"
-                                         "\n")));
-    QVERIFY(text.contains(QStringLiteral(R"(#SBATCH --output="/w/it's 100%%/slurm/%%j.out")"
-                                         "\n")));
-    const QString task = QStringLiteral(R"('/opt/it'\''s/trainyardd' --slurm-task '/w/it'\''s 100%/slurm/plan $(x).json')");
+    const QStringList lines = {
+        QString::fromUtf8("#SBATCH --job-name=\"a \\\"b\\\" \\\\c #d $(e) hetjob\"\n"),
+        QString::fromUtf8("#SBATCH --comment=\"x'y\"\n"),
+        QString::fromUtf8("#SBATCH --chdir=\"/w/it's 100%\"\n"),
+        QString::fromUtf8("#SBATCH --output=\"/w/it's 100%%/slurm/%%j.out\"\n"),
+    };
+    for (const QString& line : lines)
+        QVERIFY2(text.contains(line), qPrintable(line));
+    const QString task = QString::fromUtf8("'/opt/it'\\''s/trainyardd' --slurm-task '/w/it'\\''s 100%/slurm/plan $(x).json'");
     QVERIFY(text.endsWith(" --het-group=1 --ntasks=2 " + task + "\n"));
     QCOMPARE(text.count(QStringLiteral("\n#SBATCH hetjob\n")), 1);
 }
