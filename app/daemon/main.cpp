@@ -27,7 +27,7 @@ void onQuitSignal(int)
 
 int main(int argc, char** argv)
 {
-    // A task of a Slurm job, on a cluster node (docs/slurm.md): it starts one replica and waits for it,
+    // A task of a Slurm job, on a cluster node (slurmtask.h): it starts one replica and waits for it,
     // and is no daemon; nothing below (no Qt application, no socket) is for it.
     if (argc == 3 && std::strcmp(argv[1], "--slurm-task") == 0)
         return trainyard::daemon::runSlurmTask(argv[2]);

@@ -10,7 +10,7 @@
 
 namespace trainyard::daemon {
 
-// Where Slurm put a job's replicas, from what it tells each task (docs/slurm.md): pure, so that what a
+// Where Slurm put a job's replicas, from what it tells each task (as tst_slurmtask records it): pure, so that what a
 // task computes is checked with the variables Slurm sets, without a cluster.
 
 // Slurm's hostlist notation, expanded in order: "n[1-2],gpu[01-03]" -> n1 n2 gpu01 gpu02 gpu03. Ranges

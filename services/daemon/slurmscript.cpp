@@ -33,7 +33,7 @@ namespace {
     }
 
     // A value on an #SBATCH line, as sbatch's option reader takes it: inside double quotes a backslash
-    // escapes the next character and '#' starts no comment (checked against sbatch 22.05, docs/slurm.md).
+    // escapes the next character and '#' starts no comment (checked against sbatch 22.05: squeue --json gives such values back unchanged).
     std::string sbatchQuoted(const std::string& value)
     {
         std::string out = "\"";

@@ -40,7 +40,7 @@ SlurmRequest slurmRequest(const spec::Job& job, const ReplicaPlan& replica, cons
 // competes with others' jobs as Slurm would rank it and one of priority 0 yields 1000 points.
 int slurmNice(const spec::Job& job);
 
-// The sbatch batch script for a job's replicas (docs/slurm.md): one heterogeneous job whose
+// The sbatch batch script for a job's replicas: one heterogeneous job whose
 // components are the replica pools (slurmComponents()), each asking per task for its machine type's
 // vCPUs and memory and its GPUs; --time from scheduling.maxRunningTime (whole minutes, rounded up;
 // none when unset, the partition's limit holds); --nice from slurmNice(); no requeue (the daemon

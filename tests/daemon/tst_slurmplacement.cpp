@@ -1,5 +1,5 @@
 // Where a Slurm job's replicas run, from what Slurm tells each task: its hostlist and tasks-per-node
-// notations (as Slurm 22.05 writes them, recorded from a het job's tasks, docs/slurm.md), the replica
+// notations (as Slurm 22.05 writes them, recorded from a het job's tasks on the two-node test cluster), the replica
 // pools as het components, each replica's node by Slurm's block distribution, and the ports.
 
 #include "daemon/slurmplacement.h"

@@ -1,6 +1,6 @@
 // The sbatch batch script of a job and the create-time check of a job against a Slurm partition.
 // The scripts compared here in full were submitted by hand to the two-node test cluster (Slurm 22.05)
-// and ran (docs/slurm.md); the quoting of hostile values was checked against sbatch's own reading of
+// and ran; the quoting of hostile values was checked against sbatch's own reading of
 // them (squeue --json gave them back unchanged).
 
 #include "daemon/replicaplan.h"

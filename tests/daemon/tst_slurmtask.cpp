@@ -1,6 +1,6 @@
 // A task of a Slurm job: the real `trainyardd --slurm-task PLAN`, started as srun starts it, with the
 // variables Slurm 22.05 gave the tasks of a het job of a master and two workers on the two-node test
-// cluster (docs/slurm.md; recorded with `srun --het-group=0 -n1 env : --het-group=1 -n2 env`), running
+// cluster (recorded with `srun --het-group=0 -n1 env : --het-group=1 -n2 env`), running
 // real trainers: the distributed example, whose replicas exchange data over their TF_CONFIG ports, and
 // a trainer of the test's own that shows its environment and ends on SIGTERM.
 
