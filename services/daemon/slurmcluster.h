@@ -25,7 +25,8 @@ namespace trainyard::daemon {
 //
 // Watching: while the watch count is above zero, squeue --json runs every interval (one at a time:
 // the next starts an interval after the previous answer) and the snapshot keeps the jobs whose
-// comment starts with the comment prefix (this daemon's). The partition is described at
+// comment starts with the comment prefix (this daemon's): squeue --json of 22.05 lists every job of the
+// cluster whatever -u, --me or -p say (seen), so the filter is ours. The partition is described at
 // construction and every 30 s.
 class SlurmCluster : public QObject {
     Q_OBJECT

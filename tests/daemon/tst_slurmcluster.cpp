@@ -287,6 +287,14 @@ private slots:
         QVERIFY(polled.wait(30'000));
         QVERIFY2(cluster.answering(), cluster.lastError().c_str());
         QCOMPARE(cluster.lastError(), std::string());
+        // The restarted cluster runs jobs again.
+        const std::int64_t after = submit(cluster, QStringLiteral("ty-after"),
+            plainScript(QStringLiteral("ty-after"), QStringLiteral("-n 1"), QStringLiteral("true")));
+        QVERIFY(after > 0);
+        std::vector<SlurmEnded> jobs;
+        std::string endedError;
+        QTRY_VERIFY_WITH_TIMEOUT((jobs = ended(cluster, { "ty-after" }, endedError)).size() == 1, 30'000);
+        QCOMPARE(jobs[0].state, std::string("COMPLETED"));
     }
 
     void cleanupTestCase()

@@ -5,7 +5,6 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
-#include <QRandomGenerator>
 #include <QThread>
 
 #include <algorithm>
@@ -121,18 +120,7 @@ bool SlurmTestCluster::start(QString& error)
                         .arg(m_dir, QString::fromLatin1(gpu), QString::fromLocal8Bit(std::strerror(errno)));
             return false;
         }
-    // Free ports: the controller's, and two consecutive ones for the nodes (Port=[p-(p+1)]), below
-    // the ephemeral range so that no outgoing connection takes them meanwhile.
-    for (int attempt = 0; attempt < 200 && !m_nodePort; ++attempt) {
-        const int controller = 20000 + QRandomGenerator::global()->bounded(12000);
-        const int node = 20000 + QRandomGenerator::global()->bounded(12000);
-        if (node != controller && node + 1 != controller && portFree(controller) && portFree(node)
-            && portFree(node + 1)) {
-            m_controllerPort = controller;
-            m_nodePort = node;
-        }
-    }
-    if (!m_nodePort) {
+    if (!pickPorts(m_controllerPort, m_nodePort)) {
         error = QStringLiteral("found no free ports for the Slurm test cluster");
         return false;
     }
@@ -177,7 +165,7 @@ bool SlurmTestCluster::start(QString& error)
     }
     QDeadlineTimer deadline(15'000);
     return waitForController(static_cast<int>(deadline.remainingTime()), error)
-        && waitForIdleNodes(2, static_cast<int>(deadline.remainingTime()), error);
+        && waitForNodes(true, static_cast<int>(deadline.remainingTime()), error);
 }
 
 bool SlurmTestCluster::writeConfig(QString& error)
@@ -225,23 +213,38 @@ bool SlurmTestCluster::waitForController(int timeoutMs, QString& error)
     return true;
 }
 
-bool SlurmTestCluster::waitForIdleNodes(int count, int timeoutMs, QString& error)
+bool SlurmTestCluster::waitForNodes(bool idle, int timeoutMs, QString& error)
 {
+    // Each of the two nodes: "idle" at start; after a controller restart, registered again and
+    // responding (not "unknown", "down…", or flagged "*"), whatever its jobs.
+    const auto ready = [idle](const QString& state) {
+        if (idle)
+            return state == QStringLiteral("idle");
+        return !state.contains(QLatin1Char('*')) && !state.startsWith(QStringLiteral("unk"))
+            && !state.startsWith(QStringLiteral("down")) && !state.startsWith(QStringLiteral("fail"))
+            && !state.startsWith(QStringLiteral("not_responding"));
+    };
     QDeadlineTimer deadline(timeoutMs);
     QString last;
     while (true) {
         for (const auto& node : m_nodes)
             if (node->waitForFinished(0) || node->state() == QProcess::NotRunning) {
-                error = QStringLiteral("a slurmd exited during start\n") + logTail();
+                error = QStringLiteral("a slurmd exited\n") + logTail();
                 return false;
             }
-        const Result idle = run(QStringLiteral("sinfo"),
+        const Result nodes = run(QStringLiteral("sinfo"),
             { QStringLiteral("-h"), QStringLiteral("-N"), QStringLiteral("-o"), QStringLiteral("%N %T") }, 5000);
-        last = idle.out.trimmed() + idle.err.trimmed();
-        if (idle.exitCode == 0 && idle.out.count(QStringLiteral(" idle")) >= count)
+        last = nodes.out.trimmed() + nodes.err.trimmed();
+        int count = 0;
+        for (const QString& line : nodes.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            count += ready(line.section(QLatin1Char(' '), 1, 1)) ? 1 : 0;
+        if (nodes.exitCode == 0 && count >= 2)
             return true;
         if (deadline.hasExpired()) {
-            error = QStringLiteral("the nodes were not idle within %1 ms (sinfo: %2)\n").arg(timeoutMs).arg(last)
+            error = QStringLiteral("the nodes were not %1 within %2 ms (sinfo: %3)\n")
+                        .arg(idle ? QStringLiteral("idle") : QStringLiteral("up"))
+                        .arg(timeoutMs)
+                        .arg(last)
                 + logTail();
             return false;
         }
@@ -277,7 +280,9 @@ bool SlurmTestCluster::restartController(QString& error)
     }
     m_controller = startDaemon(QStringLiteral("slurmctld"), { QStringLiteral("-D"), QStringLiteral("-f"), slurmConf() },
         QStringLiteral("slurmctld.out"), error);
-    return m_controller && waitForController(15'000, error);
+    QDeadlineTimer deadline(15'000);
+    return m_controller && waitForController(static_cast<int>(deadline.remainingTime()), error)
+        && waitForNodes(false, static_cast<int>(deadline.remainingTime()), error);
 }
 
 std::vector<qint64> SlurmTestCluster::daemonPids() const

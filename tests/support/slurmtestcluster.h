@@ -51,7 +51,8 @@ public:
     // SIGKILL of slurmctld, as a crash (state saved at most every 5 s is lost, see the reference);
     // waits until it is gone.
     bool killController(QString& error);
-    // Starts slurmctld again on the same state; waits at most 15 s until it answers.
+    // Starts slurmctld again on the same state; waits at most 15 s until it answers and both nodes
+    // have registered again.
     bool restartController(QString& error);
     bool controllerRunning() const;
 
@@ -74,7 +75,7 @@ private:
     std::unique_ptr<QProcess> startDaemon(
         const QString& program, const QStringList& args, const QString& logName, QString& error);
     bool waitForController(int timeoutMs, QString& error);
-    bool waitForIdleNodes(int count, int timeoutMs, QString& error);
+    bool waitForNodes(bool idle, int timeoutMs, QString& error);
     bool drainQueue(int timeoutMs, QString& error);
     static void endProcess(QProcess* process, int graceMs);
 

@@ -3,6 +3,7 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QStringList>
 #include <QThread>
@@ -37,6 +38,21 @@ bool portFree(int port)
     const bool free = ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
     ::close(fd);
     return free;
+}
+
+bool pickPorts(int& controllerPort, int& nodePort)
+{
+    for (int attempt = 0; attempt < 200; ++attempt) {
+        const int controller = 20000 + QRandomGenerator::global()->bounded(12000);
+        const int node = 20000 + QRandomGenerator::global()->bounded(12000);
+        if (node != controller && node + 1 != controller && portFree(controller) && portFree(node)
+            && portFree(node + 1)) {
+            controllerPort = controller;
+            nodePort = node;
+            return true;
+        }
+    }
+    return false;
 }
 
 bool listening(int port)

@@ -14,6 +14,9 @@ namespace trainyard::test::slurmtest {
 QString tool(const QString& name);
 bool portFree(int port); // nothing bound to it on any address
 bool listening(int port); // something accepts on 127.0.0.1:port
+// Free ports: the controller's, and two consecutive ones for the nodes (Port=[p-(p+1)]), below the
+// ephemeral range so that no outgoing connection takes them meanwhile.
+bool pickPorts(int& controllerPort, int& nodePort);
 // Gone: no such process, or a zombie nobody reaped yet (it runs nothing any more).
 bool gone(qint64 pid);
 bool waitGone(const std::vector<qint64>& pids, int timeoutMs);
