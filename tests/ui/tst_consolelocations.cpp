@@ -4,7 +4,7 @@
 // job list's Region column and the job header naming a Slurm location "cluster (Slurm)". Against an
 // in-memory backend that answers as a daemon with a Slurm location does (docs/api.md, "Locations").
 
-#include "fakebackend.h"
+#include "locatedbackend.h"
 #include "wizardtest.h"
 
 #include "console/backendlocations.h"
@@ -25,29 +25,6 @@
 using namespace trainyard;
 
 namespace {
-
-// A daemon's answer: its own machine, a Slurm partition, and one whose controller does not answer.
-const char* threeLocations = R"({"locations":[
- {"name":"projects/p/locations/local","locationId":"local","capabilities":[{"type":"TRAINING","replicaSlots":8,"gpus":0}],"kind":"local","available":true},
- {"name":"projects/p/locations/cluster","locationId":"cluster","capabilities":[{"type":"TRAINING"}],"kind":"slurm","partition":"debug","nodes":2,"cpus":4,"gpus":4,"available":true,"message":""},
- {"name":"projects/p/locations/down","locationId":"down","capabilities":[{"type":"TRAINING"}],"kind":"slurm","partition":"gpu","nodes":0,"cpus":0,"gpus":0,"available":false,
-  "message":"the Slurm controller does not answer"}]})";
-
-class LocatedBackend : public test::FakeBackend {
-public:
-    explicit LocatedBackend(nlohmann::json answer)
-        : test::FakeBackend(QStringLiteral("Daemon with Slurm"))
-        , m_answer(std::move(answer))
-    {
-    }
-    void listLocations(client::Callback<nlohmann::json> done) override
-    {
-        QTimer::singleShot(0, this, [this, done] { done(m_answer); });
-    }
-
-private:
-    nlohmann::json m_answer;
-};
 
 spec::Job jobIn(const char* id, const char* region)
 {
@@ -136,7 +113,7 @@ private slots:
         QFETCH(int, workers);
         QFETCH(int, gpusPerReplica);
         QFETCH(QStringList, codes);
-        const auto answer = nlohmann::json::parse(threeLocations);
+        const auto answer = test::slurmLocationsAnswer();
         ui::BackendFit fit(QStringLiteral("Daemon"), client::Capabilities::fromLocations(answer), false);
         QCOMPARE(fit.capabilities().replicaSlots, std::optional<int>(8));
         fit.setLocations(*spec::locationsFromJson(answer));
@@ -165,7 +142,7 @@ private slots:
         options.withLocalDaemon = false;
         options.draftsFolder = dir.filePath("drafts");
         ui::MainWindow window(options);
-        auto fake = std::make_unique<LocatedBackend>(nlohmann::json::parse(threeLocations));
+        auto fake = std::make_unique<test::LocatedBackend>(test::slurmLocationsAnswer());
         fake->putJob(jobIn("on_slurm", "cluster"));
         fake->putJob(jobIn("on_machine", "local"));
         fake->putJob(jobIn("elsewhere", "europe-west4")); // a region the backend does not list: as it is
@@ -239,9 +216,9 @@ private slots:
         options.withLocalDaemon = false;
         options.draftsFolder = dir.filePath("drafts");
         ui::MainWindow window(options);
-        auto answer = nlohmann::json::parse(threeLocations);
+        auto answer = test::slurmLocationsAnswer();
         std::swap(answer["locations"][0], answer["locations"][2]); // "down" first
-        ui::BackendSession* session = window.addBackend(std::make_unique<LocatedBackend>(answer));
+        ui::BackendSession* session = window.addBackend(std::make_unique<test::LocatedBackend>(answer));
         QTRY_VERIFY(session->locations()->known());
         spec::Job draft = jobIn("new_job", "local");
         draft.trainingInput->region.reset();
