@@ -84,6 +84,7 @@ private slots:
     void removeShiftsLaterRows();
     void tickAnnouncesRunningDurationsOnly();
     void clearResets();
+    void regionLabelsRelabelTheRegionColumnOnly();
 };
 
 void TestJobListModel::initTestCase()
@@ -625,6 +626,29 @@ void TestJobListModel::clearResets()
     QCOMPARE(f.model.rowCount(), 0);
     QCOMPARE(f.model.rowOf(QStringLiteral("a")), -1);
     QCOMPARE(f.model.runningCount(), 0);
+}
+
+// A backend's locations name some regions otherwise ("cluster (Slurm)"): the Region column shows the
+// label, one dataChanged for that column; sorting and the filter's text keep the region.
+void TestJobListModel::regionLabelsRelabelTheRegionColumnOnly()
+{
+    Fixture f;
+    f.model.setJobs({ running("a").region("cluster"), running("b").region("local") });
+    QSignalSpy changed(&f.model, &QAbstractItemModel::dataChanged);
+    f.model.setRegionLabels({ { QStringLiteral("cluster"), QStringLiteral("cluster (Slurm)") } });
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed[0][0].toModelIndex().column(), int(JobListModel::RegionColumn));
+    QCOMPARE(changed[0][1].toModelIndex().column(), int(JobListModel::RegionColumn));
+    QCOMPARE(changed[0][1].toModelIndex().row(), 1);
+    const auto region = [&](int row, int role) { return f.model.index(row, JobListModel::RegionColumn).data(role).toString(); };
+    QCOMPARE(region(f.model.rowOf(QStringLiteral("a")), Qt::DisplayRole), QStringLiteral("cluster (Slurm)"));
+    QCOMPARE(region(f.model.rowOf(QStringLiteral("b")), Qt::DisplayRole), QStringLiteral("local"));
+    QCOMPARE(region(f.model.rowOf(QStringLiteral("a")), JobListModel::SortRole), QStringLiteral("cluster"));
+    QVERIFY(!f.model.searchKey(f.model.rowOf(QStringLiteral("a"))).contains("slurm"));
+    f.model.setRegionLabels({ { QStringLiteral("cluster"), QStringLiteral("cluster (Slurm)") } }); // the same: silent
+    QCOMPARE(changed.count(), 1);
+    f.model.setRegionLabels({});
+    QCOMPARE(region(f.model.rowOf(QStringLiteral("a")), Qt::DisplayRole), QStringLiteral("cluster"));
 }
 
 QTEST_MAIN(TestJobListModel)
