@@ -157,6 +157,7 @@ private slots:
         QCOMPARE(components[0].comment, prefix + "ty-het");
         QVERIFY(components[0].nodes != components[1].nodes);
         QVERIFY(componentsOf(cluster, foreign).empty());
+        QVERIFY(!m_slurm.jobProcesses().empty()); // its steps and tasks
 
         // Three of the sixteen CPUs are taken: a fourteen-task job waits, and says why.
         const std::int64_t wide = submit(cluster, QStringLiteral("ty-wide"),
@@ -205,6 +206,7 @@ private slots:
         QCOMPARE(active.out.trimmed(), QString());
         QTRY_VERIFY_WITH_TIMEOUT(allIn(componentsOf(cluster, wide), "COMPLETED", 1), 30'000);
         cluster.unwatch();
+        QTRY_VERIFY_WITH_TIMEOUT(m_slurm.jobProcesses().empty(), 20'000); // no step or task left
     }
 
     void endsFromTheCompletionLog()

@@ -296,6 +296,18 @@ std::vector<qint64> SlurmTestCluster::daemonPids() const
     return pids;
 }
 
+std::vector<qint64> SlurmTestCluster::jobProcesses() const
+{
+    std::vector<qint64> daemons = daemonPids();
+    std::vector<qint64> jobs;
+    for (const qint64 pid : processesOfCluster())
+        if (std::find(daemons.begin(), daemons.end(), pid) == daemons.end()
+            && std::find(daemons.begin(), daemons.end(), parentOf(pid)) == daemons.end()
+            && !descendsFrom(pid, ::getpid()))
+            jobs.push_back(pid);
+    return jobs;
+}
+
 std::vector<qint64> SlurmTestCluster::processesOfCluster() const
 {
     return m_dir.isEmpty() ? std::vector<qint64> {} : processesWith(slurmConf());
@@ -381,17 +393,7 @@ bool SlurmTestCluster::stop(QString& error)
 
 QString SlurmTestCluster::logTail(int lines) const
 {
-    QString out;
-    for (const char* name : { "slurmctld.log", "slurmctld.out", "slurmd-n1.log", "slurmd-n2.log", "munged.log" }) {
-        QFile file(m_dir + QStringLiteral("/log/") + QString::fromLatin1(name));
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        const QStringList all = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        out += QStringLiteral("--- %1\n%2\n")
-                   .arg(QString::fromLatin1(name),
-                       all.mid(std::max<qsizetype>(0, all.size() - lines)).join(QLatin1Char('\n')));
-    }
-    return out;
+    return logsTail(m_dir, lines);
 }
 
 } // namespace trainyard::test

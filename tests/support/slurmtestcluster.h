@@ -67,6 +67,10 @@ public:
     std::vector<qint64> daemonPids() const;
     // Every process whose environment names this cluster's SLURM_CONF (daemons, steps, jobs).
     std::vector<qint64> processesOfCluster() const;
+    // What its jobs run: processesOfCluster() less the daemons, slurmctld's slurmscriptd and the
+    // descendants of this test process (a trainyardd it started, Slurm commands in flight). Job steps
+    // (slurmstepd), their tasks and orphans of either count. Empty once every job ended or was killed.
+    std::vector<qint64> jobProcesses() const;
     // The last lines of the controller's and nodes' logs, for a failure message.
     QString logTail(int lines = 15) const;
 

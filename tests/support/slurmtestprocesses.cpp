@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QThread>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <netinet/in.h>
@@ -116,6 +117,26 @@ std::vector<qint64> processesWith(const QString& conf)
 }
 
 // This process as "pid start-time" (/proc/self/stat field 22): pids are reused, the pair is not.
+qint64 parentOf(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    return fields.size() > 1 ? fields[1].toLongLong() : 0;
+}
+
+bool descendsFrom(qint64 pid, qint64 ancestor)
+{
+    for (int depth = 0; pid > 1 && depth < 64; ++depth) {
+        pid = parentOf(pid);
+        if (pid == ancestor)
+            return true;
+    }
+    return false;
+}
+
 QByteArray processIdentity(qint64 pid)
 {
     QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
@@ -153,6 +174,21 @@ QString pidList(const std::vector<qint64>& pids)
     for (const qint64 pid : pids)
         out << QString::number(pid);
     return out.join(QLatin1Char(' '));
+}
+
+QString logsTail(const QString& dir, int lines)
+{
+    QString out;
+    for (const char* name : { "slurmctld.log", "slurmctld.out", "slurmd-n1.log", "slurmd-n2.log", "munged.log" }) {
+        QFile file(dir + QStringLiteral("/log/") + QString::fromLatin1(name));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QStringList all = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        out += QStringLiteral("--- %1\n%2\n")
+                   .arg(QString::fromLatin1(name),
+                       all.mid(std::max<qsizetype>(0, all.size() - lines)).join(QLatin1Char('\n')));
+    }
+    return out;
 }
 
 QString slurmTestConfig(const QString& dir, int controllerPort, int nodePort)

@@ -22,6 +22,8 @@ bool gone(qint64 pid);
 bool waitGone(const std::vector<qint64>& pids, int timeoutMs);
 // Every process but this one whose environment has SLURM_CONF=<conf>.
 std::vector<qint64> processesWith(const QString& conf);
+qint64 parentOf(qint64 pid); // 0 when gone
+bool descendsFrom(qint64 pid, qint64 ancestor);
 // A process as "pid start-time" (/proc/PID/stat field 22): pids are reused, the pair is not.
 QByteArray processIdentity(qint64 pid);
 // What a test process that died without its teardown (a crash, ctest's timeout) left: its daemons
@@ -30,6 +32,8 @@ QByteArray processIdentity(qint64 pid);
 // removed.
 void reapOrphanedClusters();
 QString pidList(const std::vector<qint64>& pids);
+// The last lines of the controller's, the nodes' and munged's logs in dir/log.
+QString logsTail(const QString& dir, int lines);
 // slurm.conf of the test cluster in `dir` (reference recipe, see slurmtestcluster.h).
 QString slurmTestConfig(const QString& dir, int controllerPort, int nodePort);
 
