@@ -1,14 +1,18 @@
 // The sbatch batch script of a job and the create-time check of a job against a Slurm partition.
-// The scripts compared here in full were submitted by hand to the two-node test cluster (Slurm 22.05)
-// and ran; the quoting of hostile values was checked against sbatch's own reading of
-// them (squeue --json gave them back unchanged).
+// The distributed example's script compared here in full was submitted by hand to a two-node cluster
+// (Slurm 22.05) and ran; hostile values go through the real sbatch and bash of a cluster the test brings
+// up (tests/support/slurmtestcluster.h), which must give them back unchanged.
 
 #include "daemon/replicaplan.h"
 #include "daemon/slurmscript.h"
 
+#include "slurmtestcluster.h"
+
 #include "spec/daemonmessages.h"
 #include "spec/jsoncodec.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 using namespace trainyard;
@@ -64,6 +68,7 @@ private slots:
     void script_data();
     void script();
     void hostileValues();
+    void hostileValuesThroughSbatch();
     void unwritableValues_data();
     void unwritableValues();
     void nice_data();
@@ -168,6 +173,63 @@ void TestSlurmScript::hostileValues()
     const QString task = QString::fromUtf8("'/opt/it'\\''s/trainyardd' --slurm-task '/w/it'\\''s 100%/slurm/plan $(x).json'");
     QVERIFY(text.endsWith(" --het-group=1 --ntasks=2 " + task + "\n"));
     QCOMPARE(text.count(QStringLiteral("\n#SBATCH hetjob\n")), 1);
+}
+
+void TestSlurmScript::hostileValuesThroughSbatch()
+{
+    // The same kind of values through the real sbatch and bash of a two-node cluster: Slurm keeps the
+    // name and comment as written, creates the output file under its literal name (no %j replaced),
+    // and each task gets the program and the plan's path as single words.
+    test::SlurmTestCluster cluster;
+    QString failure;
+    QVERIFY2(cluster.start(failure), qPrintable(failure));
+    const QString workspace = cluster.workDir() + QStringLiteral("/it's 100% $(x)");
+    QVERIFY(QDir().mkpath(workspace + QStringLiteral("/slurm")) && QDir().mkpath(workspace + QStringLiteral("/bin it's")));
+    const QString program = workspace + QStringLiteral("/bin it's/task");
+    QFile task(program);
+    QVERIFY(task.open(QIODevice::WriteOnly));
+    // Each task writes its arguments, then waits for the test to have read the queue.
+    task.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > \"args-$SLURM_PROCID\"\nwhile [ ! -e release ]; do sleep 0.1; done\n");
+    task.close();
+    QVERIFY(task.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+
+    daemon::SlurmSubmission s { cluster.partition().toStdString(), "a \"b\" \\c #d $(e) hetjob", "x'y \"z\" #w", workspace.toStdString(),
+        program.toStdString(), (workspace + QStringLiteral("/slurm/plan $(x) 'q'.json")).toStdString(),
+        (workspace + QStringLiteral("/slurm/%j.out")).toStdString() };
+    const spec::Job job = jobOf(distributed());
+    std::string error;
+    const std::string script = daemon::slurmBatchScript(job, planOf(job), spec::Catalog::builtin(), s, error);
+    QVERIFY2(error.empty(), error.c_str());
+    QFile file(workspace + QStringLiteral("/slurm/job.sh"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(script.data(), static_cast<qint64>(script.size()));
+    file.close();
+
+    const auto submitted = cluster.run(QStringLiteral("sbatch"), { QStringLiteral("--parsable"), file.fileName() });
+    QVERIFY2(submitted.exitCode == 0, qPrintable(submitted.err));
+    for (int rank = 0; rank < 3; ++rank)
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(workspace + QStringLiteral("/args-") + QString::number(rank)), 30'000);
+    const auto argsOf = [&workspace](int rank) {
+        QFile args(workspace + QStringLiteral("/args-") + QString::number(rank));
+        return args.open(QIODevice::ReadOnly) ? QString::fromUtf8(args.readAll()) : QString();
+    };
+    for (int rank = 0; rank < 3; ++rank)
+        QTRY_COMPARE_WITH_TIMEOUT(argsOf(rank), QStringLiteral("--slurm-task\n") + QString::fromStdString(s.planPath) + QStringLiteral("\n"), 10'000);
+    const auto queue = cluster.run(QStringLiteral("squeue"), { QStringLiteral("--json") });
+    QVERIFY2(queue.exitCode == 0, qPrintable(queue.err));
+    int components = 0;
+    const json jobs = json::parse(queue.out.toStdString()).at("jobs");
+    for (const auto& entry : jobs) {
+        QCOMPARE(entry["name"].get<std::string>(), s.jobName);
+        QCOMPARE(entry["comment"].get<std::string>(), s.comment);
+        ++components;
+    }
+    QCOMPARE(components, 2);
+    QFile release(workspace + QStringLiteral("/release"));
+    QVERIFY(release.open(QIODevice::WriteOnly));
+    release.close();
+    QTRY_VERIFY_WITH_TIMEOUT(cluster.run(QStringLiteral("squeue"), { QStringLiteral("-h") }).out.trimmed().isEmpty(), 30'000);
+    QVERIFY(QFile::exists(workspace + QStringLiteral("/slurm/%j.out")));
 }
 
 void TestSlurmScript::unwritableValues_data()
