@@ -162,6 +162,8 @@ void ResourceMonitor::tick()
     std::map<std::string, std::pair<const SampledJob*, const ReplicaGroup*>> owners;
     for (const auto& job : jobs) {
         for (const auto& group : job.groups) {
+            if (group.pgid <= 0)
+                continue; // a replica that runs elsewhere (a Slurm node): its samples come through addSamples
             const std::string key = seriesKey(job.jobId, group);
             groups[key] = group.pgid;
             owners[key] = { &job, &group };

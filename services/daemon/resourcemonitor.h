@@ -53,8 +53,8 @@ public:
     // Samples measured elsewhere: a Slurm replica's figures from sstat, each naming its replica, trial
     // and node (the monitor's own samples leave the node empty: they run here). Kept in the job's record
     // as the monitor's own are, downsampled by the job's age, and announced with appended(). The job
-    // must stay among those the JobSource lists while it runs (with no process groups: nothing here to
-    // read in /proc), or the next tick ends its record.
+    // must stay among those the JobSource lists while it runs, or the next tick ends its record: its
+    // replicas listed as groups with pgid 0, which the monitor never looks for in /proc.
     void addSamples(const SampledJob& job, const std::vector<spec::ResourceSample>& samples);
 
     // A job's record: the one being written while it runs, else read from its file (nullptr when

@@ -1,5 +1,4 @@
 #include "daemon/joblog.h"
-#include "daemon/logscanner.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,9 +24,6 @@ private slots:
     void trialSourcesAreApart();
     void trialSourcesSurviveAReopen();
     void olderSourcesFileReads();
-    void nodeIsServedAndSurvivesAReopen();
-    void nodeOfATrialReplicaOnly();
-    void nodeRefusesWhatTheFileCannotHold();
     void classifiesSeverity_data();
     void classifiesSeverity();
 
@@ -289,93 +285,6 @@ void TestJobLog::olderSourcesFileReads()
     QCOMPARE(lines[0].replica, std::string("master-replica-0"));
     QCOMPARE(lines[0].stream, std::string("stdout"));
     QCOMPARE(lines[0].trial, std::string());
-}
-
-void TestJobLog::nodeIsServedAndSurvivesAReopen()
-{
-    // A Slurm replica's node becomes known once it runs: lines it wrote before are served with it too,
-    // and a reopened log (what a restarted daemon does) and a search snapshot know it from the folder.
-    QTemporaryDir dir;
-    const std::string path = dir.path().toStdString();
-    std::string workerOut;
-    {
-        JobLog log(path);
-        std::string error;
-        QVERIFY(log.open(error));
-        append(log.sourcePath("master-replica-0", "stdout"), "local\n");
-        workerOut = log.sourcePath("worker-replica-0", "stdout");
-        append(workerOut, "before\n");
-        log.ingest();
-        QVERIFY(log.setNode("worker-replica-0", "", "n2"));
-        append(workerOut, "after\n");
-        log.ingest();
-        const auto lines = log.read(0, 10);
-        QCOMPARE(lines.size(), std::size_t(3));
-        QCOMPARE(lines[0].node, std::string());
-        QCOMPARE(lines[1].node, std::string("n2"));
-        QCOMPARE(lines[2].node, std::string("n2"));
-    }
-    append(workerOut, "after restart\n");
-    JobLog log(path);
-    std::string error;
-    QVERIFY(log.open(error));
-    QCOMPARE(log.ingest(), std::size_t(1));
-    // The stderr source was registered by setNode, with the node, before it wrote anything.
-    append(log.sourcePath("worker-replica-0", "stderr"), "oops\n");
-    QCOMPARE(log.ingest(), std::size_t(1));
-    const auto lines = log.read(0, 10);
-    QCOMPARE(lines.size(), std::size_t(5));
-    QCOMPARE(lines[0].node, std::string());
-    QCOMPARE(lines[3].text, std::string("after restart"));
-    QCOMPARE(lines[3].node, std::string("n2"));
-    QCOMPARE(lines[4].stream, std::string("stderr"));
-    QCOMPARE(lines[4].node, std::string("n2"));
-    // Resubmitted elsewhere: the new node replaces the old one, also after another reopen.
-    QVERIFY(log.setNode("worker-replica-0", "", "n1"));
-    QCOMPARE(log.read(1, 1)[0].node, std::string("n1"));
-    JobLog again(path);
-    QVERIFY(again.open(error));
-    QCOMPARE(again.read(1, 1)[0].node, std::string("n1"));
-
-    const auto scanner = LogScanner::open(path, log.count(), error);
-    QVERIFY2(scanner, error.c_str());
-    std::map<std::string, std::string> nodes;
-    for (const auto& source : scanner->sources())
-        nodes[source.replica + "." + source.stream] = source.node;
-    QCOMPARE(nodes["master-replica-0.stdout"], std::string());
-    QCOMPARE(nodes["worker-replica-0.stdout"], std::string("n1"));
-    QCOMPARE(nodes["worker-replica-0.stderr"], std::string("n1"));
-}
-
-void TestJobLog::nodeOfATrialReplicaOnly()
-{
-    QTemporaryDir dir;
-    JobLog log(dir.path().toStdString());
-    std::string error;
-    QVERIFY(log.open(error));
-    append(log.sourcePath("master-replica-0", "stdout", "1"), "trial 1\n");
-    append(log.sourcePath("master-replica-0", "stdout", "2"), "trial 2\n");
-    log.ingest();
-    QVERIFY(log.setNode("master-replica-0", "2", "n2"));
-    const auto lines = log.read(0, 10);
-    QCOMPARE(lines.size(), std::size_t(2));
-    QCOMPARE(lines[0].node, std::string());
-    QCOMPARE(lines[1].trial, std::string("2"));
-    QCOMPARE(lines[1].node, std::string("n2"));
-}
-
-void TestJobLog::nodeRefusesWhatTheFileCannotHold()
-{
-    QTemporaryDir dir;
-    JobLog log(dir.path().toStdString());
-    std::string error;
-    QVERIFY(log.open(error));
-    append(log.sourcePath("master-replica-0", "stdout"), "x\n");
-    log.ingest();
-    QVERIFY(!log.setNode("master-replica-0", "", ""));
-    QVERIFY(!log.setNode("master-replica-0", "", "n1\tn2"));
-    QVERIFY(!log.setNode("master-replica-0", "", "n1\nmaster-replica-0.stdout\tevil"));
-    QCOMPARE(log.read(0, 1)[0].node, std::string());
 }
 
 void TestJobLog::classifiesSeverity_data()
