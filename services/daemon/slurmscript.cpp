@@ -153,9 +153,10 @@ std::string slurmBatchScript(const spec::Job& job, const std::vector<ReplicaPlan
     }
 
     // One step over every component: its tasks are numbered (SLURM_PROCID) component after component,
-    // which is slurmTaskOrder(). A replica that fails ends the step (--kill-on-bad-exit), as a failed
-    // replica ends a local run.
-    const std::string task = shellQuoted(submission.taskProgram) + " --slurm-task " + shellQuoted(submission.planPath);
+    // which is slurmTaskOrder(), and placed by block distribution, which slurmReplicaNodes() assumes
+    // (stated, so that no SLURM_DISTRIBUTION in the daemon's environment changes it). A replica that
+    // fails ends the step (--kill-on-bad-exit), as a failed replica ends a local run.
+    const std::string task = "--distribution=block " + shellQuoted(submission.taskProgram) + " --slurm-task " + shellQuoted(submission.planPath);
     script += "exec srun --kill-on-bad-exit=1";
     if (components.size() == 1) {
         script += " --ntasks=" + std::to_string(components[0].size()) + " " + task + "\n";

@@ -109,6 +109,10 @@ namespace {
 
 std::optional<SlurmTaskSetup> slurmTaskSetup(const SlurmTaskPlan& plan, const std::map<std::string, std::string>& slurm, std::string& error)
 {
+    if (!plan.job.trainingInput) {
+        error = "the plan's job has no trainingInput";
+        return std::nullopt;
+    }
     const auto rank = integer(variable(slurm, "SLURM_PROCID"));
     const auto jobId = integer(variable(slurm, "SLURM_JOB_ID"));
     if (!rank || !jobId) {

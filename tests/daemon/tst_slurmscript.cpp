@@ -81,7 +81,7 @@ void TestSlurmScript::script_data()
 {
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("expected"); // after the common header
-    const QString task = QStringLiteral("'/usr/bin/trainyardd' --slurm-task '/w/job_1/slurm/plan.json'");
+    const QString task = QStringLiteral("--distribution=block '/usr/bin/trainyardd' --slurm-task '/w/job_1/slurm/plan.json'");
 
     QTest::newRow("distributed example: a het job of two components")
         << QByteArray::fromStdString(distributed().dump())
@@ -170,7 +170,7 @@ void TestSlurmScript::hostileValues()
     };
     for (const QString& line : lines)
         QVERIFY2(text.contains(line), qPrintable(line));
-    const QString task = QString::fromUtf8("'/opt/it'\\''s/trainyardd' --slurm-task '/w/it'\\''s 100%/slurm/plan $(x).json'");
+    const QString task = QString::fromUtf8("--distribution=block '/opt/it'\\''s/trainyardd' --slurm-task '/w/it'\\''s 100%/slurm/plan $(x).json'");
     QVERIFY(text.endsWith(" --het-group=1 --ntasks=2 " + task + "\n"));
     QCOMPARE(text.count(QStringLiteral("\n#SBATCH hetjob\n")), 1);
 }
