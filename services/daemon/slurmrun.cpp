@@ -22,8 +22,14 @@ namespace trainyard::daemon {
 
 namespace {
 
-    // Slurm states after which nothing of the job runs any more.
     bool isPending(const std::string& state) { return state == "PENDING" || state == "CONFIGURING" || state == "REQUEUED"; }
+
+    // squeue --json lists a job for a while after it ended (MinJobAge): these states are ends.
+    bool isFinished(const std::string& state)
+    {
+        return state == "COMPLETED" || state == "FAILED" || state == "CANCELLED" || state == "TIMEOUT" || state == "OUT_OF_MEMORY"
+            || state == "NODE_FAIL" || state == "PREEMPTED" || state == "BOOT_FAIL" || state == "DEADLINE";
+    }
 
     std::string joined(const std::set<std::string>& items)
     {
@@ -89,7 +95,20 @@ void SlurmRun::prepare()
 
 void SlurmRun::launch(const std::vector<int>&)
 {
-    submit();
+    // The task plan names the nodes' addresses (a node's name need not resolve): the partition is
+    // described first when it has not been yet. sbatch says it if the controller does not answer.
+    if (m_cluster.partitionInfo().available) {
+        submit();
+        return;
+    }
+    m_submitting = true;
+    m_cluster.describe([this](const SlurmPartition&) {
+        m_submitting = false;
+        if (m_stopping)
+            finishStop();
+        else
+            submit();
+    });
 }
 
 std::string SlurmRun::statusPath(const std::string& replica, const char* suffix) const
@@ -249,10 +268,15 @@ void SlurmRun::onPolled()
     readNodes();
     ingestAll(false);
     const SlurmJobStatus* leader = nullptr;
-    bool present = false;
+    bool present = false; // some component has not ended
+    std::vector<SlurmEnded> ends; // those that have, as squeue still lists them
     for (const auto& status : m_cluster.jobs()) {
         if (status.name != m_jobName)
             continue;
+        if (isFinished(status.state)) {
+            ends.push_back({ status.jobId, status.name, status.state, status.nodes, status.exitCode, status.signal });
+            continue;
+        }
         present = true;
         if (!leader || status.hetOffset < leader->hetOffset)
             leader = &status;
@@ -289,18 +313,22 @@ void SlurmRun::onPolled()
     checkReplicaEnds();
     if (m_finished)
         return;
+    if (!ends.empty()) {
+        onEnded(ends);
+        return;
+    }
     // Gone from the queue with no replica's word on it: twice in a row (a job appears in squeue a
     // moment after sbatch returns on a busy controller), then accounting says what happened.
     if (++m_missingPolls < 2 || m_asking)
         return;
     m_asking = true;
-    m_cluster.ended({ m_jobName }, [this](const std::vector<SlurmEnded>& ends, const std::string& error) {
+    m_cluster.ended({ m_jobName }, [this](const std::vector<SlurmEnded>& found, const std::string& error) {
         m_asking = false;
         if (!error.empty()) {
             qCWarning(lcDaemonRun, "job %s: sacct: %s", m_job.jobId.value_or("").c_str(), error.c_str());
             return; // asked again at the next poll
         }
-        onEnded(ends);
+        onEnded(found);
     });
 }
 
@@ -420,7 +448,7 @@ void SlurmRun::sendCancel()
     // may be another job's.
     std::int64_t id = 0;
     for (const auto& status : m_cluster.jobs()) {
-        if (status.name == m_jobName && id == 0)
+        if (status.name == m_jobName && !isFinished(status.state) && id == 0)
             id = status.hetJobId > 0 ? status.hetJobId : status.jobId;
     }
     if (id == 0) {
