@@ -175,6 +175,8 @@ namespace daemonmsg {
         "trainyard::spec::DaemonMessages", "Slurm lost job %1: it is neither in the queue nor in the accounting, and it is not submitted twice");
     inline constexpr const char* slurmResubmitted = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages",
         "Slurm lost job %1 (a controller restart before it saved its state?); submitted once more");
+    inline constexpr const char* slurmNoGpuFigures = QT_TRANSLATE_NOOP(
+        "trainyard::spec::DaemonMessages", "the job runs on a Slurm cluster, whose accounting (sstat) measures CPU and memory but no GPUs");
     inline constexpr const char* slurmCancelledOutside
         = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm job %1 was cancelled outside Trainyard (scancel)");
     // What a Slurm location's commands answered, when it is not Slurm's own words (slurmcluster.cpp,
@@ -318,6 +320,7 @@ namespace daemonmsg {
         slurmLost,
         slurmResubmitted,
         slurmCancelledOutside,
+        slurmNoGpuFigures,
         slurmCommandTimeout,
         slurmCommandCannotRun,
         slurmCommandCrashed,

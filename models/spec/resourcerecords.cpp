@@ -89,8 +89,11 @@ nlohmann::json resourceInfoToJson(const ResourceInfo& info)
     nlohmann::json gpu = { { "available", info.gpuAvailable } };
     if (!info.gpuStatus.empty())
         gpu["status"] = info.gpuStatus;
-    return { { "intervalSeconds", info.intervalSeconds }, { "cpuOfAllocation", info.cpuOfAllocation }, { "gpu", gpu },
+    nlohmann::json out = { { "intervalSeconds", info.intervalSeconds }, { "cpuOfAllocation", info.cpuOfAllocation }, { "gpu", gpu },
         { "replicas", replicas } };
+    if (!info.status.empty())
+        out["status"] = info.status;
+    return out;
 }
 
 std::optional<ResourceInfo> resourceInfoFromJson(const nlohmann::json& json)
@@ -105,6 +108,7 @@ std::optional<ResourceInfo> resourceInfoFromJson(const nlohmann::json& json)
     }
     if (const auto it = json.find("cpuOfAllocation"); it != json.end() && it->is_boolean())
         info.cpuOfAllocation = it->get<bool>();
+    info.status = stringOr(json, "status");
     if (const auto it = json.find("gpu"); it != json.end() && it->is_object()) {
         info.gpuAvailable = it->value("available", false);
         info.gpuStatus = stringOr(*it, "status");

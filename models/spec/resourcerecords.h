@@ -50,6 +50,9 @@ struct ResourceInfo {
     // true: of the CPUs allocated to the replica (0–100), as Cloud Monitoring reports.
     bool cpuOfAllocation = false;
     std::vector<ResourceReplica> replicas;
+    // Why CPU and memory figures are missing, in words (a Slurm cluster that gathers none); empty
+    // when they are measured.
+    std::string status {};
 };
 
 // Samples after a cursor, oldest first.

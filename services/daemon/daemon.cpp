@@ -151,6 +151,14 @@ bool Daemon::start(std::string& error)
     Engine* engine = m_engine;
     m_monitor = new ResourceMonitor(m_config.sampleRateHz, [engine] { return engine->sampledJobs(); });
     m_monitor->start();
+    QObject::connect(m_engine, &Engine::resourcesSampled, m_monitor,
+        [engine, monitor = m_monitor](const std::string& jobId, const std::vector<spec::ResourceSample>& samples) {
+            const spec::Job* job = engine->find(jobId);
+            if (!job)
+                return;
+            const auto started = job->startTime ? job->startTime->toTimePoint() : std::chrono::system_clock::now();
+            monitor->addSamples({ jobId, engine->resourcePath(jobId), started, {} }, samples);
+        });
     m_api = new Api(*m_engine, *m_monitor, security);
     m_server->setHandler([this](HttpExchange& exchange) { m_api->handle(exchange); });
     m_server->setHeadCheck([this](const HttpRequest& head, bool overTcp) { return m_api->checkHead(head, overTcp); });

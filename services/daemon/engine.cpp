@@ -156,6 +156,7 @@ Run* Engine::makeRun(Entry& entry)
     });
     connect(run, &Run::outputChanged, this, [this, id] { storeOutput(m_jobs.at(id)); });
     connect(run, &Run::stopped, this, [this, id] { finalize(id); });
+    connect(run, &Run::sampled, this, [this, id](const std::vector<spec::ResourceSample>& samples) { emit resourcesSampled(id, samples); });
     return run;
 }
 

@@ -89,10 +89,18 @@ public:
     std::string resourcePath(const std::string& jobId) const { return workspace(jobId) + "/resources.jsonl"; }
     const DaemonConfig& config() const { return m_config; }
     const Locations& locations() const { return *m_locations; }
+    // The job's run while it has one (its resources and replicas live), else nullptr.
+    const Run* run(const std::string& jobId) const
+    {
+        const Entry* entry = m_jobs.find(jobId);
+        return entry ? entry->run : nullptr;
+    }
 
 signals:
     void transitioned(const spec::Transition& transition);
     void logAppended(const std::string& jobId);
+    // Figures of a job's replicas measured elsewhere (a Slurm cluster's accounting): for its resource record.
+    void resourcesSampled(const std::string& jobId, const std::vector<spec::ResourceSample>& samples);
 
 private:
     using Entry = JobEntry;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "spec/resourcerecords.h"
 #include "spec/trainingoutput.h"
 
 #include <QObject>
@@ -59,6 +60,9 @@ public:
     virtual std::string startReason() const = 0;
     // The process groups of its replicas that are running now.
     virtual std::vector<ReplicaGroup> replicaGroups() const = 0;
+    // Why the job's resource figures are missing, in words (a cluster that gathers none); empty when
+    // nothing is missing, or the run samples nothing itself.
+    virtual std::string resourceStatus() const { return {}; }
     // The job's trainingOutput as the run knows it now (tuning jobs), or nothing to change.
     virtual std::optional<spec::TrainingOutput> output() const { return std::nullopt; }
 
@@ -67,6 +71,9 @@ signals:
     void queued(const std::string& reason); // launched, its replicas wait in a cluster's queue for this reason
     void started(); // every replica was started: the job is RUNNING
     void cancelled(const std::string& reason); // someone outside the daemon cancelled it (scancel)
+    // Resource figures measured elsewhere (a Slurm cluster's accounting), for the job's record; the
+    // run's replicaGroups() list those replicas with no process group here.
+    void sampled(const std::vector<spec::ResourceSample>& samples);
     void failed(const std::string& reason); // the job failed; its processes are being stopped
     void succeeded(const std::string& reason); // the job succeeded; what is left of it is being stopped
     void noted(const std::string& reason); // an event within RUNNING (a replica restarted, a trial started or ended)

@@ -6,6 +6,7 @@
 #include "preparer.h"
 #include "replicalauncher.h"
 #include "slurmcluster.h"
+#include "slurmplacement.h"
 #include "slurmscript.h"
 #include "slurmtaskplan.h"
 
@@ -308,6 +309,8 @@ void SlurmRun::onPolled()
             return;
         }
         checkReplicaEnds();
+        if (m_started && !m_finished && ++m_usagePolls % 2 == 0)
+            sampleUsage();
         return;
     }
     checkReplicaEnds();
@@ -362,6 +365,63 @@ void SlurmRun::checkReplicaEnds()
             return;
         }
     }
+}
+
+std::vector<ReplicaGroup> SlurmRun::replicaGroups() const
+{
+    std::vector<ReplicaGroup> groups;
+    if (!m_started || m_finished || m_stopping)
+        return groups;
+    for (const auto& r : m_replicas)
+        groups.push_back({ r.name, m_trial.id, 0, {} });
+    return groups;
+}
+
+void SlurmRun::sampleUsage()
+{
+    if (m_askingUsage || m_slurmJobId <= 0)
+        return;
+    m_askingUsage = true;
+    m_cluster.usage(m_slurmJobId, [this](const std::vector<SlurmStepUsage>& steps, const std::string& error) {
+        m_askingUsage = false;
+        if (m_finished || m_stopping)
+            return;
+        if (!error.empty()) {
+            // "No steps running" is the moment before the step starts, not a lack of accounting.
+            if (error.find("No steps running") == std::string::npos)
+                m_usageError = error;
+            return;
+        }
+        m_usageError.clear();
+        // sstat measures a step: the trainer tasks' step of each component ("0"), averaged per task,
+        // so each replica of a component gets its component's average (docs/slurm.md).
+        const auto components = slurmComponents(m_replicas);
+        const auto now = std::chrono::steady_clock::now();
+        std::vector<spec::ResourceSample> samples;
+        for (const auto& step : steps) {
+            if (step.step != "0" || step.hetOffset < 0 || step.hetOffset >= static_cast<int>(components.size()))
+                continue;
+            std::optional<double> cpuPercent;
+            if (const auto last = m_lastCpu.find(step.hetOffset); last != m_lastCpu.end()) {
+                const double seconds = std::chrono::duration<double>(now - last->second.second).count();
+                if (seconds > 0.1 && step.aveCpuSeconds >= last->second.first)
+                    cpuPercent = 100.0 * (step.aveCpuSeconds - last->second.first) / seconds;
+            }
+            m_lastCpu[step.hetOffset] = { step.aveCpuSeconds, now };
+            for (const auto& replica : components[static_cast<std::size_t>(step.hetOffset)]) {
+                spec::ResourceSample sample;
+                sample.time = spec::Timestamp::now();
+                sample.replica = replica.name;
+                sample.trial = m_trial.id;
+                sample.cpuPercent = cpuPercent;
+                sample.memoryBytes = static_cast<double>(step.aveRssBytes);
+                sample.node = m_nodes.contains(replica.name) ? m_nodes.at(replica.name) : std::string();
+                samples.push_back(std::move(sample));
+            }
+        }
+        if (!samples.empty())
+            emit sampled(samples);
+    });
 }
 
 std::string SlurmRun::stderrTail(const std::string& replica) const

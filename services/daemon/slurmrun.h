@@ -8,6 +8,7 @@
 
 #include "spec/job.h"
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -50,7 +51,9 @@ public:
     int slotCount() const override { return static_cast<int>(m_replicas.size()); }
     const std::vector<int>& gpus() const override { return m_noGpus; }
     std::string startReason() const override;
-    std::vector<ReplicaGroup> replicaGroups() const override { return {}; } // on the cluster's nodes, not here
+    // The replicas that run on the cluster's nodes, with no process group here: sampled through sstat.
+    std::vector<ReplicaGroup> replicaGroups() const override;
+    std::string resourceStatus() const override { return m_usageError; }
 
     // True when the run in `workspace` was (or was being) submitted: a restarted daemon follows it.
     static bool submitted(const std::string& workspace);
@@ -73,6 +76,7 @@ private:
     std::string stderrTail(const std::string& replica) const;
     std::string statusPath(const std::string& replica, const char* suffix) const;
     void saveState() const;
+    void sampleUsage();
 
     const DaemonConfig& m_config;
     spec::Job m_job;
@@ -101,6 +105,11 @@ private:
     bool m_stopping = false;
     bool m_stopped = false;
     int m_cancelPolls = 0;
+    // sstat: asked every few polls while the job runs; CPU seconds per component and when, for rates.
+    int m_usagePolls = 0;
+    bool m_askingUsage = false;
+    std::string m_usageError;
+    std::map<int, std::pair<double, std::chrono::steady_clock::time_point>> m_lastCpu;
 };
 
 } // namespace trainyard::daemon

@@ -27,6 +27,7 @@ TrialRun::TrialRun(const DaemonConfig& config, const spec::Job& job, const Study
     connect(m_run, &Run::noted, this, &TrialRun::noted);
     connect(m_run, &Run::queued, this, &TrialRun::noted);
     connect(m_run, &Run::stopped, this, &TrialRun::stopped);
+    connect(m_run, &Run::sampled, this, &TrialRun::sampled);
 }
 
 TrialRun::~TrialRun() = default;

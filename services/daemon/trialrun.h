@@ -3,6 +3,8 @@
 #include "runlocation.h"
 #include "study.h"
 
+#include "spec/resourcerecords.h"
+
 #include <QObject>
 
 #include <memory>
@@ -44,6 +46,7 @@ public:
 signals:
     void noted(const std::string& reason);
     void stopped();
+    void sampled(const std::vector<spec::ResourceSample>& samples); // its replicas' figures, measured on a cluster
 
 private:
     std::unique_ptr<HypertuneFile> m_file;

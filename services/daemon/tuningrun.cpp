@@ -239,6 +239,7 @@ TrialRun* TuningRun::makeTrialRun(const Study::Trial& trial)
     const int id = trial.id;
     connect(run, &TrialRun::noted, this, [this, id](const std::string& reason) { record(spec::formatDaemonMessage(spec::daemonmsg::trialNote, { std::to_string(id), reason })); });
     connect(run, &TrialRun::stopped, this, [this, id] { onTrialStopped(id); });
+    connect(run, &TrialRun::sampled, this, &Run::sampled);
     m_live[id] = run;
     return run;
 }

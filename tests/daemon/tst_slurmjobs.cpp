@@ -191,6 +191,20 @@ void TestSlurmJobs::cancelLeavesNothingInSlurm()
     QCOMPARE(m_daemon->post(jobsPath, slurmJob("slurm_cancel", "stubborn", "stubborn.task")).status, 200);
     const json running = m_daemon->waitForState("slurm_cancel", "RUNNING,FAILED,SUCCEEDED", 120'000);
     QCOMPARE(running.value("state", ""), std::string("RUNNING"));
+    // While it runs, Slurm's accounting (sstat) measures it: memory of the replica on its node, no GPUs.
+    json resources;
+    const auto measured = [&] {
+        resources = m_daemon->get(std::string(jobsPath) + "/slurm_cancel/resources").json();
+        for (const auto& sample : resources.value("samples", json::array())) {
+            if (sample.value("replica", "") == "master-replica-0" && !sample.value("node", "").empty() && sample.value("memoryBytes", 0.0) > 0)
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(measured(), resources.dump().c_str(), 30'000);
+    QCOMPARE(resources["gpu"]["available"].get<bool>(), false);
+    QVERIFY2(resources["gpu"]["status"].get<std::string>().find("sstat") != std::string::npos, resources.dump().c_str());
+    QVERIFY(!resources.contains("status")); // the test cluster gathers accounting
     QCOMPARE(m_daemon->request("POST", std::string(jobsPath) + "/slurm_cancel:cancel", "{}").status, 200);
     const json done = m_daemon->waitForState("slurm_cancel", "CANCELLED,FAILED,SUCCEEDED", 120'000);
     QCOMPARE(done.value("state", ""), std::string("CANCELLED"));

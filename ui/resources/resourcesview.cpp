@@ -469,8 +469,15 @@ QString ResourcesView::bannerText() const { return m_banner->isVisibleTo(this) ?
 void ResourcesView::updateGpuCharts()
 {
     const bool unavailable = m_history.hasInfo() && !m_history.info().gpuAvailable;
-    m_gpuMessage->setText(unavailable ? tr("GPU figures unavailable: %1").arg(spec::translateDaemonMessage(QString::fromStdString(m_history.info().gpuStatus))) : QString());
-    m_gpuMessage->setVisible(unavailable);
+    // What the backend cannot measure, and why: GPUs without a driver, everything on a Slurm cluster
+    // that gathers no accounting.
+    QStringList lines;
+    if (const QString status = QString::fromStdString(m_history.hasInfo() ? m_history.info().status : std::string()); !status.isEmpty())
+        lines << tr("CPU and memory figures unavailable: %1").arg(spec::translateDaemonMessage(status));
+    if (unavailable)
+        lines << tr("GPU figures unavailable: %1").arg(spec::translateDaemonMessage(QString::fromStdString(m_history.info().gpuStatus)));
+    m_gpuMessage->setText(lines.join(QLatin1Char('\n')));
+    m_gpuMessage->setVisible(!lines.isEmpty());
     chart(ResourceMetric::GpuUtil)->setVisible(!unavailable);
     chart(ResourceMetric::GpuMemory)->setVisible(!unavailable);
     for (int m = 0; m < 2; ++m) {
