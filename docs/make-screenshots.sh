@@ -3,7 +3,8 @@
 # virtual X server (Xvfb) as a desktop shows them, so that the README and the user guide stay current.
 #   docs/make-screenshots.sh [OUT]      (default docs/screenshots; about 4 minutes, most of it the
 #                                        30 trials of the tuning study shoot_console waits for)
-# Needs the packages of packaging/debian-packages.txt (packaging/dev.sh run installs them).
+# Needs the packages of packaging/debian-packages.txt (packaging/dev.sh run installs them), and root
+# for shoot_slurm, which brings a two-node Slurm cluster up on this machine for its screenshots.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -11,7 +12,8 @@ out=${1:-docs/screenshots}
 mkdir -p "$out"
 
 cmake --preset default >/dev/null
-cmake --build --preset default --parallel "$(nproc)" --target trainyardd shoot_guide shoot_resources shoot_trials shoot_console
+cmake --build --preset default --parallel "$(nproc)" --target trainyardd shoot_guide shoot_resources shoot_trials shoot_console \
+    shoot_lognodes shoot_locations shoot_slurm
 
 # One X server per program, 1920x1200 so that no window is cut; the xcb platform, not offscreen.
 # SCREEN=1366x768 for what a laptop shows (the wizard sizes itself to the screen's available area).
@@ -24,4 +26,8 @@ shoot build/bin/shoot_resources "$out"      # the Resources tab on a synthetic G
 shoot build/bin/shoot_trials "$out"         # every Trials view on a 40-trial study served from memory
 SCREEN=1366x768 shoot build/bin/shoot_console "$out" laptop   # first start, jobs, Resubmit, every wizard page at 1366×768
 shoot build/bin/shoot_console "$out"        # console, logs, timeline, spec, a live tuning study and its log, resources
+SCREEN=1366x768 shoot build/bin/shoot_lognodes "$out"
+SCREEN=1366x768 shoot build/bin/shoot_locations "$out"
+# A job on the real two-node Slurm test cluster (needs root, slurm-wlm and munge): its logs and timeline.
+SCREEN=1366x768 shoot build/bin/shoot_slurm "$out"
 echo "screenshots in $out" >&2
