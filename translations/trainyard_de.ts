@@ -820,6 +820,114 @@
         <source>no GPU figures</source>
         <translation>keine GPU-Werte</translation>
     </message>
+    <message>
+        <source>Slurm did not take the job: %1</source>
+        <translation>Slurm hat den Job nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <source>submitted to Slurm as job %1 in partition %2</source>
+        <translation>als Job %1 in der Partition %2 an Slurm übermittelt</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 waits in partition %2: %3</source>
+        <translation>Slurm-Job %1 wartet in der Partition %2: %3</translation>
+    </message>
+    <message>
+        <source>all %1 replicas started on %2 (Slurm job %3)</source>
+        <translation>alle %1 Replikate auf %2 gestartet (Slurm-Job %3)</translation>
+    </message>
+    <message>
+        <source>Slurm ended job %1 as %2 (exit code %3)</source>
+        <translation>Slurm hat Job %1 mit dem Status %2 beendet (Exit-Code %3)</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 completed, but its primary replica never reported how it ended</source>
+        <translation>Slurm-Job %1 ist abgeschlossen, aber sein primäres Replikat hat nie gemeldet, wie es geendet hat</translation>
+    </message>
+    <message>
+        <source>Slurm lost job %1: it is neither in the queue nor in the accounting, and it is not submitted twice</source>
+        <translation>Slurm hat Job %1 verloren: Er ist weder in der Warteschlange noch im Accounting, und er wird nicht zweimal übermittelt</translation>
+    </message>
+    <message>
+        <source>Slurm lost job %1 (a controller restart before it saved its state?); submitted once more</source>
+        <translation>Slurm hat Job %1 verloren (ein Neustart des Controllers, bevor er seinen Zustand gespeichert hat?); erneut übermittelt</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 was cancelled outside Trainyard (scancel)</source>
+        <translation>Slurm-Job %1 wurde außerhalb von Trainyard abgebrochen (scancel)</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 did not answer within %2 s</source>
+        <translation>der Slurm-Befehl %1 hat nicht innerhalb von %2 s geantwortet</translation>
+    </message>
+    <message>
+        <source>cannot run Slurm&apos;s %1: %2</source>
+        <translation>der Slurm-Befehl %1 kann nicht ausgeführt werden: %2</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 crashed</source>
+        <translation>der Slurm-Befehl %1 ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 exited with code %2 and said nothing</source>
+        <translation>der Slurm-Befehl %1 wurde mit Code %2 beendet, ohne etwas auszugeben</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 did not answer with its JSON</source>
+        <translation>der Slurm-Befehl %1 hat nicht mit seinem JSON geantwortet</translation>
+    </message>
+    <message>
+        <source>sbatch did not answer with a job id: %1</source>
+        <translation>sbatch hat nicht mit einer Job-ID geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>partition %1 has no nodes (sinfo lists none in it)</source>
+        <translation>die Partition %1 hat keine Knoten (sinfo listet darin keine auf)</translation>
+    </message>
+    <message>
+        <source>partition %1 has not been described yet</source>
+        <translation>die Partition %1 wurde noch nicht abgefragt</translation>
+    </message>
+    <message>
+        <source>squeue has not answered yet</source>
+        <translation>squeue hat noch nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>Slurm location %1 gathers no job accounting (JobAcctGatherType=jobacct_gather/none): no CPU or memory figures</source>
+        <translation>der Slurm-Standort %1 erfasst kein Job-Accounting (JobAcctGatherType=jobacct_gather/none): keine CPU- oder Arbeitsspeicherwerte</translation>
+    </message>
+    <message>
+        <source>%1: custom containers do not run on Slurm location %2 yet</source>
+        <translation>%1: benutzerdefinierte Container laufen am Slurm-Standort %2 noch nicht</translation>
+    </message>
+    <message>
+        <source>trainingInput: the job&apos;s %1 replica pools each need a node of their own at Slurm location %2, which has %3</source>
+        <translation>trainingInput: die %1 Replikatpools des Jobs benötigen jeweils einen eigenen Knoten am Slurm-Standort %2, der %3 hat</translation>
+    </message>
+    <message>
+        <source>%1: machine type %2 has %3 vCPUs; the largest node at Slurm location %4 has %5</source>
+        <translation>%1: der Maschinentyp %2 hat %3 vCPUs; der größte Knoten am Slurm-Standort %4 hat %5</translation>
+    </message>
+    <message>
+        <source>%1: machine type %2 has %3 MB of memory; the largest node at Slurm location %4 has %5 MB</source>
+        <translation>%1: der Maschinentyp %2 hat %3 MB Arbeitsspeicher; der größte Knoten am Slurm-Standort %4 hat %5 MB</translation>
+    </message>
+    <message>
+        <source>%1: a replica takes %2 GPUs; the largest node at Slurm location %3 has %4</source>
+        <translation>%1: ein Replikat belegt %2 GPUs; der größte Knoten am Slurm-Standort %3 hat %4</translation>
+    </message>
+    <message>
+        <source>%1 cannot go into a Slurm batch script: it holds a line break or another control character</source>
+        <translation>%1 kann nicht in ein Slurm-Batchskript übernommen werden: es enthält einen Zeilenumbruch oder ein anderes Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>the Slurm task could not start its replica: %1</source>
+        <translation>der Slurm-Task konnte sein Replikat nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>the job runs on a Slurm cluster, whose accounting (sstat) measures CPU and memory but no GPUs</source>
+        <translation>der Job läuft auf einem Slurm-Cluster, dessen Accounting (sstat) CPU und Arbeitsspeicher misst, aber keine GPUs</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>
@@ -1276,6 +1384,13 @@
         <source>%1 does not run jobs in %2; it runs them in %3.</source>
         <translation>%1 führt keine Jobs in %2 aus, sondern in %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>The job needs %n GPU(s), but the Slurm partition of %1 has %2.</source>
+        <translation>
+            <numerusform>Der Job benötigt %n GPU, aber die Slurm-Partition von %1 hat %2.</numerusform>
+            <numerusform>Der Job benötigt %n GPUs, aber die Slurm-Partition von %1 hat %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::BackendListWidget</name>
@@ -1301,6 +1416,43 @@
     <message>
         <source>offline since %1</source>
         <translation>offline seit %1</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::BackendLocations</name>
+    <message>
+        <source>%1 (Slurm)</source>
+        <comment>a job&apos;s location: its name, then the kind of cluster</comment>
+        <translation>%1 (Slurm)</translation>
+    </message>
+    <message>
+        <source>%1 — Slurm partition %2</source>
+        <comment>the wizard&apos;s region list: location, partition</comment>
+        <translation>%1 — Slurm-Partition %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n node(s)</source>
+        <comment>the wizard&apos;s region list, after the partition</comment>
+        <translation>
+            <numerusform>, %n Knoten</numerusform>
+            <numerusform>, %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n GPU(s)</source>
+        <comment>the wizard&apos;s region list, after the nodes</comment>
+        <translation>
+            <numerusform>, %n GPU</numerusform>
+            <numerusform>, %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes no jobs now.</source>
+        <translation>%1 nimmt derzeit keine Jobs an.</translation>
+    </message>
+    <message>
+        <source>%1 takes no jobs now: %2</source>
+        <translation>%1 nimmt derzeit keine Jobs an: %2</translation>
     </message>
 </context>
 <context>
@@ -2241,6 +2393,11 @@
     <message>
         <source>Spec as JSON (API)</source>
         <translation>Spezifikation als JSON (API)</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <comment>the job header: the location the job runs in, &apos;in cluster (Slurm)&apos;</comment>
+        <translation>in %1</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3537,10 @@ Wieder öffnen?</numerusform>
     <message>
         <source>Foll&amp;ow live</source>
         <translation>Live &amp;folgen</translation>
+    </message>
+    <message>
+        <source>CPU and memory figures unavailable: %1</source>
+        <translation>CPU- und Arbeitsspeicherwerte nicht verfügbar: %1</translation>
     </message>
 </context>
 <context>

@@ -820,6 +820,114 @@
         <source>no GPU figures</source>
         <translation>nessun dato GPU</translation>
     </message>
+    <message>
+        <source>Slurm did not take the job: %1</source>
+        <translation>Slurm non ha accettato il job: %1</translation>
+    </message>
+    <message>
+        <source>submitted to Slurm as job %1 in partition %2</source>
+        <translation>inviato a Slurm come job %1 nella partizione %2</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 waits in partition %2: %3</source>
+        <translation>il job Slurm %1 è in attesa nella partizione %2: %3</translation>
+    </message>
+    <message>
+        <source>all %1 replicas started on %2 (Slurm job %3)</source>
+        <translation>tutte le %1 repliche avviate su %2 (job Slurm %3)</translation>
+    </message>
+    <message>
+        <source>Slurm ended job %1 as %2 (exit code %3)</source>
+        <translation>Slurm ha terminato il job %1 con stato %2 (codice di uscita %3)</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 completed, but its primary replica never reported how it ended</source>
+        <translation>il job Slurm %1 è stato completato, ma la sua replica primaria non ha mai segnalato come è terminata</translation>
+    </message>
+    <message>
+        <source>Slurm lost job %1: it is neither in the queue nor in the accounting, and it is not submitted twice</source>
+        <translation>Slurm ha perso il job %1: non è né in coda né nell&apos;accounting, e non viene inviato due volte</translation>
+    </message>
+    <message>
+        <source>Slurm lost job %1 (a controller restart before it saved its state?); submitted once more</source>
+        <translation>Slurm ha perso il job %1 (un riavvio del controller prima che ne salvasse lo stato?); inviato di nuovo</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 was cancelled outside Trainyard (scancel)</source>
+        <translation>il job Slurm %1 è stato annullato al di fuori di Trainyard (scancel)</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 did not answer within %2 s</source>
+        <translation>il comando %1 di Slurm non ha risposto entro %2 s</translation>
+    </message>
+    <message>
+        <source>cannot run Slurm&apos;s %1: %2</source>
+        <translation>impossibile eseguire il comando %1 di Slurm: %2</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 crashed</source>
+        <translation>il comando %1 di Slurm si è arrestato in modo anomalo</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 exited with code %2 and said nothing</source>
+        <translation>il comando %1 di Slurm è terminato con codice %2 senza alcun messaggio</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 did not answer with its JSON</source>
+        <translation>il comando %1 di Slurm non ha risposto con il suo JSON</translation>
+    </message>
+    <message>
+        <source>sbatch did not answer with a job id: %1</source>
+        <translation>sbatch non ha risposto con un ID del job: %1</translation>
+    </message>
+    <message>
+        <source>partition %1 has no nodes (sinfo lists none in it)</source>
+        <translation>la partizione %1 non ha nodi (sinfo non ne elenca nessuno)</translation>
+    </message>
+    <message>
+        <source>partition %1 has not been described yet</source>
+        <translation>la partizione %1 non è ancora stata interrogata</translation>
+    </message>
+    <message>
+        <source>squeue has not answered yet</source>
+        <translation>squeue non ha ancora risposto</translation>
+    </message>
+    <message>
+        <source>Slurm location %1 gathers no job accounting (JobAcctGatherType=jobacct_gather/none): no CPU or memory figures</source>
+        <translation>la località Slurm %1 non raccoglie l&apos;accounting dei job (JobAcctGatherType=jobacct_gather/none): nessun dato di CPU o memoria</translation>
+    </message>
+    <message>
+        <source>%1: custom containers do not run on Slurm location %2 yet</source>
+        <translation>%1: i container personalizzati non vengono ancora eseguiti nella località Slurm %2</translation>
+    </message>
+    <message>
+        <source>trainingInput: the job&apos;s %1 replica pools each need a node of their own at Slurm location %2, which has %3</source>
+        <translation>trainingInput: i %1 pool di repliche del job richiedono ciascuno un nodo dedicato nella località Slurm %2, che ne ha %3</translation>
+    </message>
+    <message>
+        <source>%1: machine type %2 has %3 vCPUs; the largest node at Slurm location %4 has %5</source>
+        <translation>%1: il tipo di macchina %2 ha %3 vCPU; il nodo più grande della località Slurm %4 ne ha %5</translation>
+    </message>
+    <message>
+        <source>%1: machine type %2 has %3 MB of memory; the largest node at Slurm location %4 has %5 MB</source>
+        <translation>%1: il tipo di macchina %2 ha %3 MB di memoria; il nodo più grande della località Slurm %4 ne ha %5 MB</translation>
+    </message>
+    <message>
+        <source>%1: a replica takes %2 GPUs; the largest node at Slurm location %3 has %4</source>
+        <translation>%1: una replica usa %2 GPU; il nodo più grande della località Slurm %3 ne ha %4</translation>
+    </message>
+    <message>
+        <source>%1 cannot go into a Slurm batch script: it holds a line break or another control character</source>
+        <translation>%1 non può essere inserito in uno script batch di Slurm: contiene un a capo o un altro carattere di controllo</translation>
+    </message>
+    <message>
+        <source>the Slurm task could not start its replica: %1</source>
+        <translation>il task Slurm non è riuscito ad avviare la sua replica: %1</translation>
+    </message>
+    <message>
+        <source>the job runs on a Slurm cluster, whose accounting (sstat) measures CPU and memory but no GPUs</source>
+        <translation>il job viene eseguito su un cluster Slurm, il cui accounting (sstat) misura CPU e memoria ma non le GPU</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>
@@ -1276,6 +1384,13 @@
         <source>%1 does not run jobs in %2; it runs them in %3.</source>
         <translation>%1 non esegue job in %2, ma in %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>The job needs %n GPU(s), but the Slurm partition of %1 has %2.</source>
+        <translation>
+            <numerusform>Il job richiede %n GPU, ma la partizione Slurm di %1 ne ha %2.</numerusform>
+            <numerusform>Il job richiede %n GPU, ma la partizione Slurm di %1 ne ha %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::BackendListWidget</name>
@@ -1301,6 +1416,43 @@
     <message>
         <source>offline since %1</source>
         <translation>offline dalle %1</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::BackendLocations</name>
+    <message>
+        <source>%1 (Slurm)</source>
+        <comment>a job&apos;s location: its name, then the kind of cluster</comment>
+        <translation>%1 (Slurm)</translation>
+    </message>
+    <message>
+        <source>%1 — Slurm partition %2</source>
+        <comment>the wizard&apos;s region list: location, partition</comment>
+        <translation>%1 — partizione Slurm %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n node(s)</source>
+        <comment>the wizard&apos;s region list, after the partition</comment>
+        <translation>
+            <numerusform>, %n nodo</numerusform>
+            <numerusform>, %n nodi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n GPU(s)</source>
+        <comment>the wizard&apos;s region list, after the nodes</comment>
+        <translation>
+            <numerusform>, %n GPU</numerusform>
+            <numerusform>, %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes no jobs now.</source>
+        <translation>%1 al momento non accetta job.</translation>
+    </message>
+    <message>
+        <source>%1 takes no jobs now: %2</source>
+        <translation>%1 al momento non accetta job: %2</translation>
     </message>
 </context>
 <context>
@@ -2241,6 +2393,11 @@
     <message>
         <source>Spec as JSON (API)</source>
         <translation>Specifica in JSON (API)</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <comment>the job header: the location the job runs in, &apos;in cluster (Slurm)&apos;</comment>
+        <translation>in %1</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3537,10 @@ Vuoi riaprirli?</numerusform>
     <message>
         <source>Foll&amp;ow live</source>
         <translation>Segui in &amp;tempo reale</translation>
+    </message>
+    <message>
+        <source>CPU and memory figures unavailable: %1</source>
+        <translation>Dati di CPU e memoria non disponibili: %1</translation>
     </message>
 </context>
 <context>

@@ -820,6 +820,114 @@
         <source>no GPU figures</source>
         <translation>sem dados de GPU</translation>
     </message>
+    <message>
+        <source>Slurm did not take the job: %1</source>
+        <translation>O Slurm não aceitou o job: %1</translation>
+    </message>
+    <message>
+        <source>submitted to Slurm as job %1 in partition %2</source>
+        <translation>enviado ao Slurm como job %1 na partição %2</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 waits in partition %2: %3</source>
+        <translation>o job Slurm %1 está aguardando na partição %2: %3</translation>
+    </message>
+    <message>
+        <source>all %1 replicas started on %2 (Slurm job %3)</source>
+        <translation>todas as %1 réplicas iniciadas em %2 (job Slurm %3)</translation>
+    </message>
+    <message>
+        <source>Slurm ended job %1 as %2 (exit code %3)</source>
+        <translation>O Slurm encerrou o job %1 com o estado %2 (código de saída %3)</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 completed, but its primary replica never reported how it ended</source>
+        <translation>o job Slurm %1 foi concluído, mas a réplica principal dele nunca informou como terminou</translation>
+    </message>
+    <message>
+        <source>Slurm lost job %1: it is neither in the queue nor in the accounting, and it is not submitted twice</source>
+        <translation>O Slurm perdeu o job %1: ele não está na fila nem na contabilização, e não é enviado duas vezes</translation>
+    </message>
+    <message>
+        <source>Slurm lost job %1 (a controller restart before it saved its state?); submitted once more</source>
+        <translation>O Slurm perdeu o job %1 (uma reinicialização do controlador antes de salvar o estado?); enviado mais uma vez</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 was cancelled outside Trainyard (scancel)</source>
+        <translation>o job Slurm %1 foi cancelado fora do Trainyard (scancel)</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 did not answer within %2 s</source>
+        <translation>o comando %1 do Slurm não respondeu em %2 s</translation>
+    </message>
+    <message>
+        <source>cannot run Slurm&apos;s %1: %2</source>
+        <translation>não é possível executar o comando %1 do Slurm: %2</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 crashed</source>
+        <translation>o comando %1 do Slurm foi encerrado de forma anormal</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 exited with code %2 and said nothing</source>
+        <translation>o comando %1 do Slurm foi encerrado com o código %2 sem nenhuma mensagem</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s %1 did not answer with its JSON</source>
+        <translation>o comando %1 do Slurm não respondeu com o seu JSON</translation>
+    </message>
+    <message>
+        <source>sbatch did not answer with a job id: %1</source>
+        <translation>o sbatch não respondeu com um ID de job: %1</translation>
+    </message>
+    <message>
+        <source>partition %1 has no nodes (sinfo lists none in it)</source>
+        <translation>a partição %1 não tem nós (o sinfo não lista nenhum nela)</translation>
+    </message>
+    <message>
+        <source>partition %1 has not been described yet</source>
+        <translation>a partição %1 ainda não foi consultada</translation>
+    </message>
+    <message>
+        <source>squeue has not answered yet</source>
+        <translation>o squeue ainda não respondeu</translation>
+    </message>
+    <message>
+        <source>Slurm location %1 gathers no job accounting (JobAcctGatherType=jobacct_gather/none): no CPU or memory figures</source>
+        <translation>o local Slurm %1 não coleta a contabilização dos jobs (JobAcctGatherType=jobacct_gather/none): sem dados de CPU ou memória</translation>
+    </message>
+    <message>
+        <source>%1: custom containers do not run on Slurm location %2 yet</source>
+        <translation>%1: contêineres personalizados ainda não são executados no local Slurm %2</translation>
+    </message>
+    <message>
+        <source>trainingInput: the job&apos;s %1 replica pools each need a node of their own at Slurm location %2, which has %3</source>
+        <translation>trainingInput: os %1 pools de réplicas do job precisam, cada um, de um nó próprio no local Slurm %2, que tem %3</translation>
+    </message>
+    <message>
+        <source>%1: machine type %2 has %3 vCPUs; the largest node at Slurm location %4 has %5</source>
+        <translation>%1: o tipo de máquina %2 tem %3 vCPUs; o maior nó do local Slurm %4 tem %5</translation>
+    </message>
+    <message>
+        <source>%1: machine type %2 has %3 MB of memory; the largest node at Slurm location %4 has %5 MB</source>
+        <translation>%1: o tipo de máquina %2 tem %3 MB de memória; o maior nó do local Slurm %4 tem %5 MB</translation>
+    </message>
+    <message>
+        <source>%1: a replica takes %2 GPUs; the largest node at Slurm location %3 has %4</source>
+        <translation>%1: uma réplica usa %2 GPUs; o maior nó do local Slurm %3 tem %4</translation>
+    </message>
+    <message>
+        <source>%1 cannot go into a Slurm batch script: it holds a line break or another control character</source>
+        <translation>%1 não pode entrar em um script batch do Slurm: contém uma quebra de linha ou outro caractere de controle</translation>
+    </message>
+    <message>
+        <source>the Slurm task could not start its replica: %1</source>
+        <translation>a tarefa do Slurm não conseguiu iniciar a sua réplica: %1</translation>
+    </message>
+    <message>
+        <source>the job runs on a Slurm cluster, whose accounting (sstat) measures CPU and memory but no GPUs</source>
+        <translation>o job é executado em um cluster Slurm, cuja contabilização (sstat) mede CPU e memória, mas não GPUs</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>
@@ -1276,6 +1384,13 @@
         <source>%1 does not run jobs in %2; it runs them in %3.</source>
         <translation>%1 não executa jobs em %2, somente em %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>The job needs %n GPU(s), but the Slurm partition of %1 has %2.</source>
+        <translation>
+            <numerusform>O job precisa de %n GPU, mas a partição Slurm de %1 tem %2.</numerusform>
+            <numerusform>O job precisa de %n GPUs, mas a partição Slurm de %1 tem %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::BackendListWidget</name>
@@ -1301,6 +1416,43 @@
     <message>
         <source>offline since %1</source>
         <translation>off-line desde %1</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::BackendLocations</name>
+    <message>
+        <source>%1 (Slurm)</source>
+        <comment>a job&apos;s location: its name, then the kind of cluster</comment>
+        <translation>%1 (Slurm)</translation>
+    </message>
+    <message>
+        <source>%1 — Slurm partition %2</source>
+        <comment>the wizard&apos;s region list: location, partition</comment>
+        <translation>%1 — partição Slurm %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n node(s)</source>
+        <comment>the wizard&apos;s region list, after the partition</comment>
+        <translation>
+            <numerusform>, %n nó</numerusform>
+            <numerusform>, %n nós</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n GPU(s)</source>
+        <comment>the wizard&apos;s region list, after the nodes</comment>
+        <translation>
+            <numerusform>, %n GPU</numerusform>
+            <numerusform>, %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes no jobs now.</source>
+        <translation>%1 não está aceitando jobs no momento.</translation>
+    </message>
+    <message>
+        <source>%1 takes no jobs now: %2</source>
+        <translation>%1 não está aceitando jobs no momento: %2</translation>
     </message>
 </context>
 <context>
@@ -2241,6 +2393,11 @@
     <message>
         <source>Spec as JSON (API)</source>
         <translation>Especificação como JSON (API)</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <comment>the job header: the location the job runs in, &apos;in cluster (Slurm)&apos;</comment>
+        <translation>em %1</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3537,10 @@ Abri-los novamente?</numerusform>
     <message>
         <source>Foll&amp;ow live</source>
         <translation>Acompanhar ao &amp;vivo</translation>
+    </message>
+    <message>
+        <source>CPU and memory figures unavailable: %1</source>
+        <translation>Dados de CPU e memória indisponíveis: %1</translation>
     </message>
 </context>
 <context>
