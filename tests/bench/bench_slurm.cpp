@@ -2,7 +2,7 @@
 // two-node test cluster of shared/reference/slurm.md (SlurmTestCluster), brought up by this program
 // in a temporary folder and torn down by PID, and the real trainyardd with `--slurm cluster=debug`.
 //
-//   build/bin/bench_slurm [--reps 10] [--trials 50] [--parallel 2] [--only latency|study]
+//   build/bin/bench_slurm [--reps 20] [--trials 50] [--parallel 2] [--only latency|study]
 //
 // 1. Latency: a 3-replica job (master + 2 workers, n1-highmem-2: two het components, one per node),
 //    submitted through trainyardd (POST) and the same heterogeneous job submitted with sbatch directly
@@ -21,7 +21,9 @@
 #include "daemonprocess.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QRegularExpression>
 #include <QThread>
@@ -102,9 +104,29 @@ bool waitForEmptyQueue(const SlurmTestCluster& cluster, int timeoutMs)
 }
 
 struct DaemonSample {
+    double scriptWritten = -1; // job-0.sh's mtime: packages staged, plan and script written, sbatch next
+    double submitted = -1; // the QUEUED transition "submitted to Slurm as job …": sbatch answered
     double tasksStarted = -1;
     double running = -1;
 };
+
+// Milliseconds from `postedAt` (epoch ms) to a wall-clock time, -1 when it cannot be read.
+double wallSince(qint64 postedAt, const QDateTime& time)
+{
+    return time.isValid() ? static_cast<double>(time.toMSecsSinceEpoch() - postedAt) : -1;
+}
+
+// When the daemon wrote the script and when sbatch answered it, from the workspace and the events.
+void readSteps(const DaemonProcess& daemon, const std::string& id, qint64 postedAt, DaemonSample& sample)
+{
+    const QString workspace = daemon.dataDir() + QStringLiteral("/jobs/") + QString::fromStdString(id);
+    sample.scriptWritten = wallSince(postedAt, QFileInfo(workspace + QStringLiteral("/slurm/job-0.sh")).lastModified());
+    const json events = daemon.get(std::string(jobsPath) + "/" + id + "/events").json();
+    for (const auto& e : events.value("events", json::array())) {
+        if (e.value("state", "") == "QUEUED" && e.value("reason", "").find("submitted to Slurm") != std::string::npos)
+            sample.submitted = wallSince(postedAt, QDateTime::fromString(QString::fromStdString(e.value("time", "")), Qt::ISODateWithMs));
+    }
+}
 
 DaemonSample daemonRep(const DaemonProcess& daemon, const std::string& id)
 {
@@ -113,6 +135,7 @@ DaemonSample daemonRep(const DaemonProcess& daemon, const std::string& id)
         replicas + QStringLiteral("worker-replica-1.node") };
     DaemonSample sample;
     const json body = threeReplicaJob(id);
+    const qint64 postedAt = QDateTime::currentMSecsSinceEpoch();
     const auto start = Clock::now();
     if (daemon.post(jobsPath, body).status != 200)
         return sample;
@@ -129,6 +152,7 @@ DaemonSample daemonRep(const DaemonProcess& daemon, const std::string& id)
         QThread::msleep(5);
     }
     daemon.waitForState(id, "SUCCEEDED,FAILED,CANCELLED", 120'000);
+    readSteps(daemon, id, postedAt, sample);
     return sample;
 }
 
@@ -158,28 +182,30 @@ QString directScript(const QString& generated, const QString& dir, const QString
     return script;
 }
 
-double directRep(const SlurmTestCluster& cluster, const QString& scriptText, const QString& dir)
+// Milliseconds from just before sbatch to its answer and to the last task's mark; -1 when not seen.
+std::pair<double, double> directRep(const SlurmTestCluster& cluster, const QString& scriptText, const QString& dir)
 {
     QDir(dir).removeRecursively();
     QDir().mkpath(dir);
     const QString scriptPath = dir + QStringLiteral("/job.sh");
     QFile file(scriptPath);
     if (!file.open(QIODevice::WriteOnly) || file.write(scriptText.toUtf8()) < 0)
-        return -1;
+        return { -1, -1 };
     file.close();
     const QStringList marks = { dir + QStringLiteral("/started.0"), dir + QStringLiteral("/started.1"), dir + QStringLiteral("/started.2") };
     const auto start = Clock::now();
     const auto submitted = cluster.run(QStringLiteral("sbatch"), { QStringLiteral("--parsable"), scriptPath });
     if (submitted.exitCode != 0) {
         std::fprintf(stderr, "sbatch: %s\n", qPrintable(submitted.err));
-        return -1;
+        return { -1, -1 };
     }
+    const double answered = msSince(start);
     while (msSince(start) < 120'000) {
         if (allExist(marks))
-            return msSince(start);
+            return { answered, msSince(start) };
         QThread::msleep(5);
     }
-    return -1;
+    return { answered, -1 };
 }
 
 void printRow(const char* what, const std::vector<double>& values)
@@ -190,7 +216,7 @@ void printRow(const char* what, const std::vector<double>& values)
 
 void latency(const SlurmTestCluster& cluster, const DaemonProcess& daemon, int reps)
 {
-    std::vector<double> daemonTasks, daemonRunning, direct;
+    std::vector<double> daemonScript, daemonSubmitted, daemonTasks, daemonRunning, directAnswered, direct;
     QString scriptText;
     for (int rep = 0; rep < reps; ++rep) {
         waitForEmptyQueue(cluster, 60'000);
@@ -200,6 +226,8 @@ void latency(const SlurmTestCluster& cluster, const DaemonProcess& daemon, int r
             std::fprintf(stderr, "rep %d: trainyardd's job did not start: %s\n", rep, daemon.get(std::string(jobsPath) + "/" + id).body.c_str());
             continue;
         }
+        daemonScript.push_back(sample.scriptWritten);
+        daemonSubmitted.push_back(sample.submitted);
         daemonTasks.push_back(sample.tasksStarted);
         daemonRunning.push_back(sample.running);
         if (scriptText.isEmpty()) {
@@ -212,15 +240,20 @@ void latency(const SlurmTestCluster& cluster, const DaemonProcess& daemon, int r
             std::printf("the plain sbatch script (trainyardd's, each task replaced):\n%s\n", qPrintable(scriptText));
         }
         waitForEmptyQueue(cluster, 60'000);
-        const double plain = directRep(cluster, scriptText, cluster.dir() + QStringLiteral("/direct"));
-        if (plain >= 0)
+        const auto [answered, plain] = directRep(cluster, scriptText, cluster.dir() + QStringLiteral("/direct"));
+        if (plain >= 0) {
+            directAnswered.push_back(answered);
             direct.push_back(plain);
-        std::printf("rep %d: trainyardd tasks started %.0f ms, RUNNING %.0f ms; sbatch tasks started %.0f ms\n", rep, sample.tasksStarted,
-            sample.running, plain);
+        }
+        std::printf("rep %d: trainyardd script %.0f ms, submitted %.0f ms, tasks started %.0f ms, RUNNING %.0f ms; sbatch tasks started %.0f ms\n",
+            rep, sample.scriptWritten, sample.submitted, sample.tasksStarted, sample.running, plain);
         std::fflush(stdout);
     }
     std::printf("\nsubmission -> running, 3-replica het job (master + 2 workers, 2 components), %d reps alternated:\n", reps);
+    printRow("sbatch directly: sbatch answered", directAnswered);
     printRow("sbatch directly: all 3 tasks started", direct);
+    printRow("trainyardd POST: script written (staged)", daemonScript);
+    printRow("trainyardd POST: sbatch answered (QUEUED)", daemonSubmitted);
     printRow("trainyardd POST: all 3 tasks started", daemonTasks);
     printRow("trainyardd POST: job state RUNNING", daemonRunning);
     const Summary d = summarize(direct), t = summarize(daemonTasks), r = summarize(daemonRunning);
@@ -256,7 +289,7 @@ double study(const DaemonProcess& daemon, const std::string& id, const std::stri
 int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
-    int reps = 10, trials = 50, parallel = 2;
+    int reps = 20, trials = 50, parallel = 2;
     QString only;
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); i += 2) {
