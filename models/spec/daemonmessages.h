@@ -161,6 +161,8 @@ namespace daemonmsg {
 
     // A job at a Slurm location (slurmrun.cpp, locations.cpp).
     inline constexpr const char* slurmSubmitFailed = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "Slurm did not take the job: %1");
+    inline constexpr const char* slurmPreparing
+        = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "preparing the job for Slurm location %1 (partition %2)");
     inline constexpr const char* slurmSubmitted
         = QT_TRANSLATE_NOOP("trainyard::spec::DaemonMessages", "submitted to Slurm as job %1 in partition %2");
     inline constexpr const char* slurmPending
@@ -321,6 +323,7 @@ namespace daemonmsg {
         slurmResubmitted,
         slurmCancelledOutside,
         slurmNoGpuFigures,
+        slurmPreparing,
         slurmCommandTimeout,
         slurmCommandCannotRun,
         slurmCommandCrashed,

@@ -8,6 +8,7 @@
 #include "jobrun.h"
 #include "jobstatemachine.h"
 #include "locations.h"
+#include "slurmcluster.h"
 #include "slurmrun.h"
 #include "study.h"
 #include "tuningrun.h"
@@ -305,7 +306,11 @@ void Engine::scheduleAt(const std::string& location)
 
 void Engine::startPreparing(Entry& entry)
 {
-    transition(entry, spec::State::Preparing, Reservation::reason(entry.grant, entry.reservation.parallelTrials, entry.reservation.note));
+    // Slurm's jobs hold nothing here: Slurm allocates once they are submitted.
+    const SlurmCluster* slurm = m_locations->cluster(m_locations->of(entry.job));
+    transition(entry, spec::State::Preparing,
+        slurm ? spec::formatDaemonMessage(spec::daemonmsg::slurmPreparing, { slurm->location(), slurm->partition() })
+              : Reservation::reason(entry.grant, entry.reservation.parallelTrials, entry.reservation.note));
     // A job's log is opened, and watched, from here to its end: queued jobs hold no descriptors.
     const std::string id = *entry.job.jobId;
     std::string error;

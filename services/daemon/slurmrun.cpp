@@ -6,7 +6,8 @@
 #include "preparer.h"
 #include "replicalauncher.h"
 #include "slurmcluster.h"
-#include "slurmplacement.h"
+#include "slurmjobview.h"
+#include "slurmusagesampler.h"
 #include "slurmscript.h"
 #include "slurmtaskplan.h"
 
@@ -22,15 +23,6 @@
 namespace trainyard::daemon {
 
 namespace {
-
-    bool isPending(const std::string& state) { return state == "PENDING" || state == "CONFIGURING" || state == "REQUEUED"; }
-
-    // squeue --json lists a job for a while after it ended (MinJobAge): these states are ends.
-    bool isFinished(const std::string& state)
-    {
-        return state == "COMPLETED" || state == "FAILED" || state == "CANCELLED" || state == "TIMEOUT" || state == "OUT_OF_MEMORY"
-            || state == "NODE_FAIL" || state == "PREEMPTED" || state == "BOOT_FAIL" || state == "DEADLINE";
-    }
 
     std::string joined(const std::set<std::string>& items)
     {
@@ -59,6 +51,11 @@ SlurmRun::SlurmRun(const DaemonConfig& config, spec::Job job, std::string worksp
     m_replicas = planReplicas(m_job, error);
     QDir().mkpath(QString::fromStdString(m_workspace + "/replicas"));
     QDir().mkpath(QString::fromStdString(m_workspace + "/slurm"));
+    m_usage = new SlurmUsageSampler(m_cluster, m_replicas, m_trial.id, this);
+    connect(m_usage, &SlurmUsageSampler::sampled, this, [this](const std::vector<spec::ResourceSample>& samples) {
+        if (!m_finished && !m_stopping)
+            emit sampled(samples);
+    });
     connect(&m_cluster, &SlurmCluster::polled, this, &SlurmRun::onPolled);
 }
 
@@ -268,26 +265,11 @@ void SlurmRun::onPolled()
         return; // a controller that does not answer says nothing of the job: wait for it
     readNodes();
     ingestAll(false);
-    const SlurmJobStatus* leader = nullptr;
-    bool present = false; // some component has not ended
-    std::vector<SlurmEnded> ends; // those that have, as squeue still lists them
-    for (const auto& status : m_cluster.jobs()) {
-        if (status.name != m_jobName)
-            continue;
-        if (isFinished(status.state)) {
-            ends.push_back({ status.jobId, status.name, status.state, status.nodes, status.exitCode, status.signal });
-            continue;
-        }
-        present = true;
-        if (!leader || status.hetOffset < leader->hetOffset)
-            leader = &status;
-    }
-    if (present) {
-        const std::int64_t id = leader->hetJobId > 0 ? leader->hetJobId : leader->jobId;
-        if (id != m_slurmJobId) {
-            m_slurmJobId = id; // found by name after a restart that did not know the id
-            saveState();
-        }
+    const SlurmJobView view = viewSlurmJob(m_cluster.jobs(), m_jobName);
+    const bool present = view.present;
+    if (present && view.jobId != m_slurmJobId) {
+        m_slurmJobId = view.jobId; // found by name after a restart that did not know the id
+        saveState();
     }
     if (m_stopping) {
         // Stopped once the queue has no step of it left, seen twice (as below).
@@ -300,8 +282,8 @@ void SlurmRun::onPolled()
     }
     if (present) {
         m_missingPolls = 0;
-        if (isPending(leader->state)) {
-            const std::string reason = leader->reason == "None" ? std::string() : leader->reason;
+        if (view.pending()) {
+            const std::string& reason = view.pendingReason;
             if (!reason.empty() && reason != m_lastReason) {
                 m_lastReason = reason;
                 emit queued(spec::formatDaemonMessage(spec::daemonmsg::slurmPending, { std::to_string(m_slurmJobId), m_cluster.partition(), reason }));
@@ -310,14 +292,14 @@ void SlurmRun::onPolled()
         }
         checkReplicaEnds();
         if (m_started && !m_finished && ++m_usagePolls % 2 == 0)
-            sampleUsage();
+            m_usage->sample(m_slurmJobId, m_nodes);
         return;
     }
     checkReplicaEnds();
     if (m_finished)
         return;
-    if (!ends.empty()) {
-        onEnded(ends);
+    if (!view.ends.empty()) {
+        onEnded(view.ends);
         return;
     }
     // Gone from the queue with no replica's word on it: twice in a row (a job appears in squeue a
@@ -367,6 +349,11 @@ void SlurmRun::checkReplicaEnds()
     }
 }
 
+std::string SlurmRun::resourceStatus() const
+{
+    return m_usage->error();
+}
+
 std::vector<ReplicaGroup> SlurmRun::replicaGroups() const
 {
     std::vector<ReplicaGroup> groups;
@@ -375,53 +362,6 @@ std::vector<ReplicaGroup> SlurmRun::replicaGroups() const
     for (const auto& r : m_replicas)
         groups.push_back({ r.name, m_trial.id, 0, {} });
     return groups;
-}
-
-void SlurmRun::sampleUsage()
-{
-    if (m_askingUsage || m_slurmJobId <= 0)
-        return;
-    m_askingUsage = true;
-    m_cluster.usage(m_slurmJobId, [this](const std::vector<SlurmStepUsage>& steps, const std::string& error) {
-        m_askingUsage = false;
-        if (m_finished || m_stopping)
-            return;
-        if (!error.empty()) {
-            // "No steps running" is the moment before the step starts, not a lack of accounting.
-            if (error.find("No steps running") == std::string::npos)
-                m_usageError = error;
-            return;
-        }
-        m_usageError.clear();
-        // sstat measures a step: the trainer tasks' step of each component ("0"), averaged per task,
-        // so each replica of a component gets its component's average (docs/slurm.md).
-        const auto components = slurmComponents(m_replicas);
-        const auto now = std::chrono::steady_clock::now();
-        std::vector<spec::ResourceSample> samples;
-        for (const auto& step : steps) {
-            if (step.step != "0" || step.hetOffset < 0 || step.hetOffset >= static_cast<int>(components.size()))
-                continue;
-            std::optional<double> cpuPercent;
-            if (const auto last = m_lastCpu.find(step.hetOffset); last != m_lastCpu.end()) {
-                const double seconds = std::chrono::duration<double>(now - last->second.second).count();
-                if (seconds > 0.1 && step.aveCpuSeconds >= last->second.first)
-                    cpuPercent = 100.0 * (step.aveCpuSeconds - last->second.first) / seconds;
-            }
-            m_lastCpu[step.hetOffset] = { step.aveCpuSeconds, now };
-            for (const auto& replica : components[static_cast<std::size_t>(step.hetOffset)]) {
-                spec::ResourceSample sample;
-                sample.time = spec::Timestamp::now();
-                sample.replica = replica.name;
-                sample.trial = m_trial.id;
-                sample.cpuPercent = cpuPercent;
-                sample.memoryBytes = static_cast<double>(step.aveRssBytes);
-                sample.node = m_nodes.contains(replica.name) ? m_nodes.at(replica.name) : std::string();
-                samples.push_back(std::move(sample));
-            }
-        }
-        if (!samples.empty())
-            emit sampled(samples);
-    });
 }
 
 std::string SlurmRun::stderrTail(const std::string& replica) const
@@ -506,11 +446,7 @@ void SlurmRun::sendCancel()
 {
     // Only a job the queue lists under this run's name now: after a controller crash the id it had
     // may be another job's.
-    std::int64_t id = 0;
-    for (const auto& status : m_cluster.jobs()) {
-        if (status.name == m_jobName && !isFinished(status.state) && id == 0)
-            id = status.hetJobId > 0 ? status.hetJobId : status.jobId;
-    }
+    const std::int64_t id = viewSlurmJob(m_cluster.jobs(), m_jobName).jobId;
     if (id == 0) {
         m_cluster.pollNow();
         return;

@@ -8,7 +8,6 @@
 
 #include "spec/job.h"
 
-#include <chrono>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -19,6 +18,7 @@ namespace trainyard::daemon {
 class JobLog;
 class Preparer;
 class SlurmCluster;
+class SlurmUsageSampler;
 struct SlurmEnded;
 
 // Runs one job's replicas, or one trial's, as one heterogeneous Slurm job (a component per replica
@@ -53,7 +53,7 @@ public:
     std::string startReason() const override;
     // The replicas that run on the cluster's nodes, with no process group here: sampled through sstat.
     std::vector<ReplicaGroup> replicaGroups() const override;
-    std::string resourceStatus() const override { return m_usageError; }
+    std::string resourceStatus() const override;
 
     // True when the run in `workspace` was (or was being) submitted: a restarted daemon follows it.
     static bool submitted(const std::string& workspace);
@@ -76,7 +76,6 @@ private:
     std::string stderrTail(const std::string& replica) const;
     std::string statusPath(const std::string& replica, const char* suffix) const;
     void saveState() const;
-    void sampleUsage();
 
     const DaemonConfig& m_config;
     spec::Job m_job;
@@ -105,11 +104,8 @@ private:
     bool m_stopping = false;
     bool m_stopped = false;
     int m_cancelPolls = 0;
-    // sstat: asked every few polls while the job runs; CPU seconds per component and when, for rates.
+    SlurmUsageSampler* m_usage = nullptr; // asked every other poll while the job runs
     int m_usagePolls = 0;
-    bool m_askingUsage = false;
-    std::string m_usageError;
-    std::map<int, std::pair<double, std::chrono::steady_clock::time_point>> m_lastCpu;
 };
 
 } // namespace trainyard::daemon
