@@ -8,8 +8,8 @@
 //    submitted through trainyardd (POST) and the same heterogeneous job submitted with sbatch directly
 //    (trainyardd's own script for the first job, slurm/job-0.sh, with its #SBATCH lines kept and each
 //    task's program replaced by a shell that touches a file). Alternated, rep by rep, each on an empty
-//    queue. "Tasks started" is the same on both sides: the moment the last of the 3 tasks has left its
-//    mark in the shared folder (trainyardd's task wrapper writes replicas/<name>.node before it starts
+//    queue after a random pause of up to 1 s (see waitForEmptyQueue). "Tasks started" is the same on
+//    both sides: the moment the last of the 3 tasks has left its mark in the shared folder (trainyardd's task wrapper writes replicas/<name>.node before it starts
 //    the trainer; the plain task touches started.<procid>), seen by polling the files every 5 ms from
 //    just before the POST / the sbatch. "RUNNING" is the daemon's job state, polled (GET job) every 5 ms.
 // 2. A tuning study of `--trials` trials (tests/fixtures/trainers/tunable, 3 steps of 0.1 s, random
@@ -25,6 +25,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QThread>
 
@@ -91,13 +92,19 @@ bool allExist(const QStringList& paths)
 }
 
 // Waits until Slurm's queue is empty (every user's jobs), so that each rep starts on idle nodes.
+// Then a random pause of up to a second: het jobs start only at the backfill scheduler's pass, once a
+// second here, and a submission that followed the previous job's end at a fixed distance would meet
+// that pass at the same phase rep after rep, a bias for one side (the one whose predecessor ends in
+// step with it) rather than a sample of Slurm's wait.
 bool waitForEmptyQueue(const SlurmTestCluster& cluster, int timeoutMs)
 {
     const auto start = Clock::now();
     while (msSince(start) < timeoutMs) {
         const auto r = cluster.run(QStringLiteral("squeue"), { QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%i") });
-        if (r.exitCode == 0 && r.out.trimmed().isEmpty())
+        if (r.exitCode == 0 && r.out.trimmed().isEmpty()) {
+            QThread::msleep(QRandomGenerator::global()->bounded(1000u));
             return true;
+        }
         QThread::msleep(100);
     }
     return false;
@@ -154,6 +161,22 @@ DaemonSample daemonRep(const DaemonProcess& daemon, const std::string& id)
     daemon.waitForState(id, "SUCCEEDED,FAILED,CANCELLED", 120'000);
     readSteps(daemon, id, postedAt, sample);
     return sample;
+}
+
+// What a failed rep left: Slurm's batch output, each replica's .node and .status, its stderr's tail.
+void printWorkspace(const DaemonProcess& daemon, const std::string& id)
+{
+    const QString workspace = daemon.dataDir() + QStringLiteral("/jobs/") + QString::fromStdString(id);
+    QStringList files = { workspace + QStringLiteral("/slurm/batch-0.out") };
+    for (const QString& name : QDir(workspace + QStringLiteral("/replicas")).entryList(QDir::Files))
+        files << workspace + QStringLiteral("/replicas/") + name;
+    for (const QString& path : files) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            std::fprintf(stderr, "--- %s\n%s\n", qPrintable(path), file.readAll().right(2000).constData());
+    }
+    std::fprintf(stderr, "--- events\n%s\n", daemon.get(std::string(jobsPath) + "/" + id + "/events").body.c_str());
+    std::fprintf(stderr, "--- log\n%s\n", daemon.get(std::string(jobsPath) + "/" + id + "/logs?pageSize=50").body.c_str());
 }
 
 // trainyardd's script for the same job, each task's program replaced: `sh -c 'touch started.$SLURM_PROCID'`.
@@ -224,6 +247,7 @@ void latency(const SlurmTestCluster& cluster, const DaemonProcess& daemon, int r
         const DaemonSample sample = daemonRep(daemon, id);
         if (sample.tasksStarted < 0 || sample.running < 0) {
             std::fprintf(stderr, "rep %d: trainyardd's job did not start: %s\n", rep, daemon.get(std::string(jobsPath) + "/" + id).body.c_str());
+            printWorkspace(daemon, id);
             continue;
         }
         daemonScript.push_back(sample.scriptWritten);
