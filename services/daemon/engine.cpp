@@ -8,7 +8,6 @@
 #include "jobrun.h"
 #include "jobstatemachine.h"
 #include "locations.h"
-#include "slurmcluster.h"
 #include "slurmrun.h"
 #include "study.h"
 #include "tuningrun.h"
@@ -17,7 +16,6 @@
 #include "spec/jsoncodec.h"
 #include "spec/replicaslots.h"
 
-#include <limits>
 #include <thread>
 
 namespace trainyard::daemon {
@@ -41,7 +39,6 @@ Engine::Engine(const DaemonConfig& config, JobStore& store, QObject* parent)
     , m_deadlines(new JobDeadlines(this))
     , m_locations(new Locations(config, this))
 {
-    m_catalog.addRegion({ localLocation });
     connect(m_logs, &JobLogCache::appended, this, &Engine::logAppended);
     connect(m_deadlines, &JobDeadlines::waitTimeExceeded, this, [this](const std::string& id, const std::string& limit) {
         Entry& entry = m_jobs.at(id);
@@ -53,12 +50,7 @@ Engine::Engine(const DaemonConfig& config, JobStore& store, QObject* parent)
         stopRun(m_jobs.at(id), spec::State::Failed, spec::formatDaemonMessage(spec::daemonmsg::maxRunningTimeExceeded, { limit }));
     });
     const int replicaSlots = config.replicaSlots > 0 ? config.replicaSlots : spec::defaultReplicaSlots(static_cast<int>(std::thread::hardware_concurrency()));
-    m_scheduler.addLocation(localLocation, replicaSlots, config.gpus);
-    // Slurm places, allocates and limits: its locations' queues here only pass jobs on in order.
-    for (const auto& slurm : config.slurmLocations) {
-        m_catalog.addRegion({ slurm.name });
-        m_scheduler.addLocation(slurm.name, std::numeric_limits<int>::max() / 2, {});
-    }
+    m_locations->registerIn(m_scheduler, m_catalog, replicaSlots);
 }
 
 Engine::~Engine() = default;
@@ -127,7 +119,7 @@ Run* Engine::makeRun(Entry& entry)
     const std::string id = *entry.job.jobId;
     JobLog& log = *m_logs->find(id);
     Run* run = nullptr;
-    const RunLocation where { m_locations->cluster(m_locations->of(entry.job)), m_locations->daemonId() };
+    const RunLocation where = m_locations->runLocation(entry.job);
     if (isTuning(entry.job))
         run = new TuningRun(m_config, entry.job, workspace(id), log, entry.reservation.parallelTrials, previousTrials(entry.job), where, this);
     else
@@ -240,12 +232,7 @@ std::variant<spec::Job, JobError> Engine::create(spec::Job request)
 {
     // Output fields are the server's to set: what a client sends there is ignored, as Google does.
     spec::Job job = spec::withoutOutputFields(std::move(request));
-    const std::string location = m_locations->of(job);
-    if (auto error = admissionError(job, m_config, m_catalog, m_scheduler.totalSlots(location),
-            m_locations->isSlurm(location) ? std::numeric_limits<int>::max() : static_cast<int>(m_config.gpus.size())))
-        return *error;
-    std::string planError;
-    if (auto error = m_locations->admissionError(job, planReplicas(job, planError), m_catalog))
+    if (auto error = m_locations->admissionError(job, m_catalog, m_scheduler))
         return *error;
     const std::string id = *job.jobId;
     if (m_jobs.contains(id))
@@ -275,15 +262,6 @@ void Engine::schedule()
         scheduleAt(location);
 }
 
-Reservation Engine::reservationOf(const spec::Job& job, const std::string& location) const
-{
-    if (!m_locations->isSlurm(location))
-        return Reservation::of(job, totalSlots(), static_cast<int>(m_config.gpus.size()));
-    Reservation r = Reservation::of(job, m_scheduler.totalSlots(location), std::numeric_limits<int>::max() / 2);
-    r.gpus = 0; // Slurm's to give
-    return r;
-}
-
 void Engine::scheduleAt(const std::string& location)
 {
     std::map<std::string, Reservation> reserved;
@@ -291,7 +269,7 @@ void Engine::scheduleAt(const std::string& location)
         const Entry& entry = m_jobs.at(jobId);
         if (entry.endState != spec::State::Unspecified)
             return std::nullopt;
-        const Reservation& need = reserved[jobId] = reservationOf(entry.job, location);
+        const Reservation& need = reserved[jobId] = m_locations->reservation(entry.job, m_scheduler);
         return Scheduler::Need { need.replicaSlots, need.gpus };
     });
     for (const auto& start : starts) {
@@ -306,11 +284,7 @@ void Engine::scheduleAt(const std::string& location)
 
 void Engine::startPreparing(Entry& entry)
 {
-    // Slurm's jobs hold nothing here: Slurm allocates once they are submitted.
-    const SlurmCluster* slurm = m_locations->cluster(m_locations->of(entry.job));
-    transition(entry, spec::State::Preparing,
-        slurm ? spec::formatDaemonMessage(spec::daemonmsg::slurmPreparing, { slurm->location(), slurm->partition() })
-              : Reservation::reason(entry.grant, entry.reservation.parallelTrials, entry.reservation.note));
+    transition(entry, spec::State::Preparing, m_locations->preparingReason(entry.job, entry.grant, entry.reservation));
     // A job's log is opened, and watched, from here to its end: queued jobs hold no descriptors.
     const std::string id = *entry.job.jobId;
     std::string error;

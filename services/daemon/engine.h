@@ -112,7 +112,6 @@ private:
     void schedule();
     void startPreparing(Entry& entry);
     void scheduleAt(const std::string& location);
-    Reservation reservationOf(const spec::Job& job, const std::string& location) const;
     void onStarted(const std::string& jobId);
     void onQueued(const std::string& jobId, const std::string& reason);
     Run* makeRun(Entry& entry);

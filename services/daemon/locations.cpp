@@ -7,6 +7,10 @@
 #include <QSaveFile>
 #include <QUuid>
 
+#include "spec/daemonmessages.h"
+
+#include <limits>
+
 namespace trainyard::daemon {
 
 namespace {
@@ -34,6 +38,7 @@ namespace {
 
 Locations::Locations(const DaemonConfig& config, QObject* parent)
     : QObject(parent)
+    , m_config(config)
     , m_daemonId(config.dataDir.empty() ? std::string("test") : loadOrCreateDaemonId(config.dataDir))
 {
     for (const auto& slurm : config.slurmLocations) {
@@ -66,12 +71,45 @@ SlurmCluster* Locations::cluster(const std::string& location) const
     return it == m_clusters.end() ? nullptr : it->second;
 }
 
-std::optional<JobError> Locations::admissionError(const spec::Job& job, const std::vector<ReplicaPlan>& replicas, const spec::Catalog& catalog) const
+void Locations::registerIn(Scheduler& scheduler, spec::Catalog& catalog, int localSlots) const
+{
+    catalog.addRegion({ local });
+    scheduler.addLocation(local, localSlots, m_config.gpus);
+    for (const auto& name : m_order) {
+        catalog.addRegion({ name });
+        scheduler.addLocation(name, std::numeric_limits<int>::max() / 2, {});
+    }
+}
+
+Reservation Locations::reservation(const spec::Job& job, const Scheduler& scheduler) const
+{
+    const std::string location = of(job);
+    if (!isSlurm(location))
+        return Reservation::of(job, scheduler.totalSlots(location), scheduler.totalGpus(location));
+    Reservation r = Reservation::of(job, scheduler.totalSlots(location), std::numeric_limits<int>::max() / 2);
+    r.gpus = 0; // Slurm's to give
+    return r;
+}
+
+std::string Locations::preparingReason(const spec::Job& job, const Scheduler::Grant& grant, const Reservation& reservation) const
+{
+    // A Slurm job holds nothing here: Slurm allocates once it is submitted.
+    if (const SlurmCluster* slurm = cluster(of(job)))
+        return spec::formatDaemonMessage(spec::daemonmsg::slurmPreparing, { slurm->location(), slurm->partition() });
+    return Reservation::reason(grant, reservation.parallelTrials, reservation.note);
+}
+
+std::optional<JobError> Locations::admissionError(const spec::Job& job, const spec::Catalog& catalog, const Scheduler& scheduler) const
 {
     const std::string location = of(job);
     const SlurmCluster* slurm = cluster(location);
+    const int gpus = slurm ? std::numeric_limits<int>::max() : scheduler.totalGpus(location);
+    if (auto error = daemon::admissionError(job, m_config, catalog, scheduler.totalSlots(location), gpus))
+        return error;
     if (!slurm)
         return std::nullopt;
+    std::string planError;
+    const auto replicas = planReplicas(job, planError);
     // A partition not described yet (its controller not answering) is not held against the job: it
     // waits in Slurm's queue, or fails at submission with Slurm's own words.
     const SlurmPartition& partition = slurm->partitionInfo();
