@@ -281,7 +281,7 @@ void latency(const SlurmTestCluster& cluster, const DaemonProcess& daemon, int r
     printRow("trainyardd POST: all 3 tasks started", daemonTasks);
     printRow("trainyardd POST: job state RUNNING", daemonRunning);
     const Summary d = summarize(direct), t = summarize(daemonTasks), r = summarize(daemonRunning);
-    std::printf("  overhead over sbatch, median: tasks started +%.0f ms, RUNNING +%.0f ms\n\n", t.median - d.median, r.median - d.median);
+    std::printf("  overhead over sbatch, median: tasks started %+.0f ms, RUNNING %+.0f ms\n\n", t.median - d.median, r.median - d.median);
 }
 
 double study(const DaemonProcess& daemon, const std::string& id, const std::string& region, int trials, int parallel)
