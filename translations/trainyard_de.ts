@@ -928,6 +928,10 @@
         <source>the job runs on a Slurm cluster, whose accounting (sstat) measures CPU and memory but no GPUs</source>
         <translation>der Job läuft auf einem Slurm-Cluster, dessen Accounting (sstat) CPU und Arbeitsspeicher misst, aber keine GPUs</translation>
     </message>
+    <message>
+        <source>preparing the job for Slurm location %1 (partition %2)</source>
+        <translation>der Job wird für den Slurm-Standort %1 vorbereitet (Partition %2)</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>

@@ -928,6 +928,10 @@
         <source>the job runs on a Slurm cluster, whose accounting (sstat) measures CPU and memory but no GPUs</source>
         <translation>il job viene eseguito su un cluster Slurm, il cui accounting (sstat) misura CPU e memoria ma non le GPU</translation>
     </message>
+    <message>
+        <source>preparing the job for Slurm location %1 (partition %2)</source>
+        <translation>preparazione del job per la località Slurm %1 (partizione %2)</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>

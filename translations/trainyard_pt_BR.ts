@@ -928,6 +928,10 @@
         <source>the job runs on a Slurm cluster, whose accounting (sstat) measures CPU and memory but no GPUs</source>
         <translation>o job é executado em um cluster Slurm, cuja contabilização (sstat) mede CPU e memória, mas não GPUs</translation>
     </message>
+    <message>
+        <source>preparing the job for Slurm location %1 (partition %2)</source>
+        <translation>preparando o job para o local Slurm %1 (partição %2)</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::spec::Validator</name>
