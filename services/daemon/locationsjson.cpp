@@ -4,6 +4,8 @@
 #include "locations.h"
 #include "slurmcluster.h"
 
+#include "spec/location.h"
+
 namespace trainyard::daemon {
 
 namespace {
@@ -28,29 +30,28 @@ namespace {
 
 nlohmann::json locationJson(const Engine& engine, const std::string& id)
 {
-    nlohmann::json location = { { "name", "projects/" + engine.config().project + "/locations/" + id }, { "locationId", id } };
+    spec::Location location { .name = "projects/" + engine.config().project + "/locations/" + id, .locationId = id };
     const SlurmCluster* slurm = engine.locations().cluster(id);
     if (!slurm) {
         nlohmann::json capability = trainingCapability(engine, !engine.config().gpus.empty());
         // Trainyard's extension: what create checks a job against, so that a client can tell before it submits.
         capability["replicaSlots"] = engine.totalSlots();
         capability["gpus"] = engine.config().gpus.size();
-        location["capabilities"] = { capability };
-        location["kind"] = "local";
-        location["available"] = true;
-        return location;
+        location.capabilities = { capability };
+        location.kind = "local";
+        return spec::locationToJson(location);
     }
     const SlurmPartition& partition = slurm->partitionInfo();
-    location["capabilities"] = { trainingCapability(engine, partition.gpus() > 0) };
-    location["kind"] = "slurm";
-    location["partition"] = slurm->partition();
-    location["nodes"] = partition.nodes.size();
-    location["cpus"] = partition.cpus();
-    location["gpus"] = partition.gpus();
-    location["available"] = partition.available;
+    location.capabilities = { trainingCapability(engine, partition.gpus() > 0) };
+    location.kind = "slurm";
+    location.partition = slurm->partition();
+    location.nodes = static_cast<int>(partition.nodes.size());
+    location.cpus = partition.cpus();
+    location.gpus = partition.gpus();
+    location.available = partition.available;
     if (!partition.available)
-        location["message"] = partition.error.empty() ? std::string("the Slurm controller has not answered yet") : partition.error;
-    return location;
+        location.message = partition.error.empty() ? std::string("the Slurm controller has not answered yet") : partition.error;
+    return spec::locationToJson(location);
 }
 
 nlohmann::json locationsJson(const Engine& engine)
