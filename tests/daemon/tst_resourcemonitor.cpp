@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "resourcesamples.h"
+
 #include <fstream>
 #include <thread>
 
@@ -22,25 +24,8 @@ using namespace trainyard;
 using namespace trainyard::daemon;
 using namespace std::chrono_literals;
 
-namespace {
-
-spec::ResourceSample sampleAt(std::int64_t seconds, double cpu, double memory, const std::string& replica = "master-replica-0")
-{
-    spec::ResourceSample s;
-    s.time = { seconds, 0 };
-    s.replica = replica;
-    s.cpuPercent = cpu;
-    s.memoryBytes = memory;
-    return s;
-}
-
-std::string readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
-}
-
-} // namespace
+using trainyard::test::readFile;
+using trainyard::test::sampleAt;
 
 class TestResourceMonitor : public QObject {
     Q_OBJECT
