@@ -4,6 +4,7 @@
 #include "fields.h"
 #include "numbers.h"
 #include "strictjson.h"
+#include "vertex/fields.h"
 
 #include <cmath>
 #include <set>
@@ -306,6 +307,9 @@ TRAINYARD_INSTANTIATE(HyperparameterMetric)
 TRAINYARD_INSTANTIATE(HyperparameterOutput)
 TRAINYARD_INSTANTIATE(TrainingOutput)
 TRAINYARD_INSTANTIATE(Job)
+#define TRAINYARD_INSTANTIATE_VERTEX(T) TRAINYARD_INSTANTIATE(vertex::T)
+TRAINYARD_FOR_EACH_VERTEX_MESSAGE(TRAINYARD_INSTANTIATE_VERTEX)
+#undef TRAINYARD_INSTANTIATE_VERTEX
 #undef TRAINYARD_INSTANTIATE
 
 Decoded<Job> jobFromJson(const nlohmann::json& document)
