@@ -1,5 +1,7 @@
 #include "backend.h"
 
+#include <QMetaObject>
+
 namespace trainyard::client {
 
 Backend::Backend(QString name, QObject* parent)
@@ -17,6 +19,14 @@ void Backend::capabilities(Callback<Capabilities> done)
         else
             done(Capabilities::fromLocations(std::get<nlohmann::json>(result)));
     });
+}
+
+void Backend::createVertexJob(const spec::vertex::VertexJob&, const std::string&, Callback<spec::Job> done)
+{
+    // Answered later, as a server would: a caller may not expect its callback inside the call.
+    QMetaObject::invokeMethod(
+        this, [done = std::move(done)] { done(ApiError { 501, "UNIMPLEMENTED", "this backend does not take Vertex jobs", {} }); },
+        Qt::QueuedConnection);
 }
 
 void Backend::locations(Callback<std::vector<spec::Location>> done)

@@ -9,6 +9,7 @@
 #include "spec/logrecords.h"
 #include "spec/resourcerecords.h"
 #include "spec/transition.h"
+#include "spec/vertex/vertexjob.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -67,6 +68,12 @@ public:
     virtual void patchLabels(const std::string& jobId, const std::map<std::string, std::string>& labels, const std::string& etag,
         Callback<spec::Job> done) = 0;
     virtual void listLocations(Callback<nlohmann::json> done) = 0;
+
+    // Vertex AI: whether the backend takes Vertex jobs (CustomJob, HyperparameterTuningJob) as they
+    // are, and submits one to a location (a Google region, a daemon location). The job comes back as
+    // the console lists it (a spec::Job converted from the created resource). The default refuses.
+    virtual bool speaksVertex() const { return false; }
+    virtual void createVertexJob(const spec::vertex::VertexJob& job, const std::string& location, Callback<spec::Job> done);
     // What it can run (regions, replica slots, GPUs, the schemes of packages and job dirs it reads),
     // for the wizard to flag what it would refuse. This one reads listLocations; a backend that knows
     // more (the schemes it reads) adds it.
@@ -110,6 +117,10 @@ public:
     // The calls above with a context object: once it is destroyed, its answers are dropped (see
     // withContext). One place for every backend, so that no caller writes its own guard.
     void createJob(const spec::Job& job, const QObject* context, Callback<spec::Job> done) { createJob(job, withContext(context, std::move(done))); }
+    void createVertexJob(const spec::vertex::VertexJob& job, const std::string& location, const QObject* context, Callback<spec::Job> done)
+    {
+        createVertexJob(job, location, withContext(context, std::move(done)));
+    }
     void getJob(const std::string& jobId, const QObject* context, Callback<spec::Job> done) { getJob(jobId, withContext(context, std::move(done))); }
     void listJobs(const std::string& filter, int pageSize, const std::string& pageToken, const QObject* context, Callback<JobPage> done)
     {
