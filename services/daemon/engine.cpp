@@ -120,10 +120,11 @@ Run* Engine::makeRun(Entry& entry)
     JobLog& log = *m_logs->find(id);
     Run* run = nullptr;
     const RunLocation where = m_locations->runLocation(entry.job);
+    const VertexOrigin* vertex = entry.vertex ? &*entry.vertex : nullptr;
     if (isTuning(entry.job))
-        run = new TuningRun(m_config, entry.job, workspace(id), log, entry.reservation.parallelTrials, previousTrials(entry.job), where, this);
+        run = new TuningRun(m_config, entry.job, workspace(id), log, entry.reservation.parallelTrials, previousTrials(entry.job), where, this, vertex);
     else
-        run = makeReplicaSetRun(m_config, entry.job, workspace(id), log, where, this);
+        run = makeReplicaSetRun(m_config, entry.job, workspace(id), log, where, this, {}, vertex);
     entry.run = run;
     connect(run, &Run::prepared, this, [this, id] {
         Entry& e = m_jobs.at(id);

@@ -22,10 +22,11 @@ namespace {
 
 } // namespace
 
-JobRun::JobRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, QObject* parent, TrialSetup trial)
+JobRun::JobRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, QObject* parent, TrialSetup trial,
+    const VertexOrigin* vertex)
     : Run(parent)
     , m_job(std::move(job))
-    , m_context { config, m_job, m_replicas, log, workspace, trial, {}, {}, trial.pythonPath, {} }
+    , m_context { config, m_job, m_replicas, log, workspace, trial, {}, {}, trial.pythonPath, {}, vertex }
     , m_state(workspace + "/run.json")
 {
     std::string error;

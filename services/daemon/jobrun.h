@@ -34,7 +34,9 @@ class JobRun : public Run {
     Q_OBJECT
 
 public:
-    JobRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, QObject* parent = nullptr, TrialSetup trial = {});
+    // `vertex`: the job's Vertex resource (RunContext::vertex), nullptr for a v1 job.
+    JobRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, QObject* parent = nullptr, TrialSetup trial = {},
+        const VertexOrigin* vertex = nullptr);
     ~JobRun() override;
 
     const std::vector<ReplicaPlan>& replicas() const { return m_replicas; }

@@ -4,6 +4,7 @@
 #include "metricstext.h"
 #include "run.h"
 #include "scheduler.h"
+#include "vertexorigin.h"
 
 #include "spec/job.h"
 
@@ -25,6 +26,7 @@ struct JobEntry {
     Scheduler::Grant grant; // the slots and GPUs it holds
     spec::State endState = spec::State::Unspecified; // where the job goes once its replicas are gone
     std::string endReason;
+    std::optional<VertexOrigin> vertex; // the Vertex resource of a job created through the Vertex surface
 };
 
 // Every job of the daemon, by id and in the order they were created, and the answers read from all

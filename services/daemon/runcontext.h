@@ -13,6 +13,7 @@ namespace trainyard::daemon {
 
 struct DaemonConfig;
 class JobLog;
+struct VertexOrigin;
 
 // What the replicas of one run share, whatever their kind: the job and its plan, the run's
 // workspace, the ports and GPUs launch() chose, what PREPARING found. Owned by the JobRun, which
@@ -28,6 +29,9 @@ struct RunContext {
     std::vector<int> gpus; // every GPU the run was given
     std::vector<std::string> pythonPath; // staged package roots
     std::string containerEngine; // the podman or docker binary, once known (run.json keeps it)
+    // The Vertex resource of a job created through the Vertex surface (its pools' env, modules, args,
+    // baseOutputDirectory): what the replicas' Vertex environment is made from. nullptr for v1 jobs.
+    const VertexOrigin* vertex = nullptr;
 };
 
 } // namespace trainyard::daemon

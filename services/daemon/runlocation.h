@@ -12,6 +12,7 @@ namespace trainyard::daemon {
 
 struct DaemonConfig;
 class JobLog;
+struct VertexOrigin;
 class Run;
 class SlurmCluster;
 
@@ -23,8 +24,9 @@ struct RunLocation {
 };
 
 // One replica set of `job` (a whole plain job, or one trial) at `where`: a JobRun here, a SlurmRun on
-// a Slurm cluster.
+// a Slurm cluster. `vertex`: the job's Vertex resource (RunContext::vertex), nullptr for a v1 job; it
+// outlives the run (the engine's entry holds it).
 Run* makeReplicaSetRun(const DaemonConfig& config, const spec::Job& job, const std::string& workspace, JobLog& log,
-    const RunLocation& where, QObject* parent, TrialSetup trial = {});
+    const RunLocation& where, QObject* parent, TrialSetup trial = {}, const VertexOrigin* vertex = nullptr);
 
 } // namespace trainyard::daemon

@@ -35,7 +35,7 @@ namespace {
 } // namespace
 
 SlurmRun::SlurmRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, SlurmCluster& cluster,
-    std::string daemonId, QObject* parent, TrialSetup trial)
+    std::string daemonId, QObject* parent, TrialSetup trial, const VertexOrigin* vertex)
     : Run(parent)
     , m_config(config)
     , m_job(std::move(job))
@@ -44,6 +44,7 @@ SlurmRun::SlurmRun(const DaemonConfig& config, spec::Job job, std::string worksp
     , m_cluster(cluster)
     , m_daemonId(std::move(daemonId))
     , m_trial(std::move(trial))
+    , m_vertex(vertex)
     , m_pythonPath(m_trial.pythonPath)
     , m_state(m_workspace + "/run.json")
 {
@@ -120,6 +121,8 @@ bool SlurmRun::writeSubmission(std::string& scriptPath, std::string& error)
     plan.job = m_job;
     plan.replicas = m_replicas;
     plan.trial = m_trial;
+    if (m_vertex)
+        plan.vertex = *m_vertex;
     plan.pythonPath = m_pythonPath;
     plan.python = PackageStager::interpreterOf(m_job, m_config);
     plan.workspace = m_workspace;

@@ -20,6 +20,7 @@ class Preparer;
 class SlurmCluster;
 class SlurmUsageSampler;
 struct SlurmEnded;
+struct VertexOrigin;
 
 // Runs one job's replicas, or one trial's, as one heterogeneous Slurm job (a component per replica
 // pool, so that the pools start together and Slurm places them). PREPARING stages the trainer
@@ -37,7 +38,7 @@ class SlurmRun : public Run {
 
 public:
     SlurmRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, SlurmCluster& cluster,
-        std::string daemonId, QObject* parent = nullptr, TrialSetup trial = {});
+        std::string daemonId, QObject* parent = nullptr, TrialSetup trial = {}, const VertexOrigin* vertex = nullptr);
     ~SlurmRun() override;
 
     void prepare() override;
@@ -84,6 +85,7 @@ private:
     SlurmCluster& m_cluster;
     std::string m_daemonId;
     TrialSetup m_trial;
+    const VertexOrigin* m_vertex = nullptr; // the job's Vertex resource, for the task plan
     std::vector<ReplicaPlan> m_replicas;
     std::vector<std::string> m_pythonPath;
     RunStateFile m_state;

@@ -22,12 +22,18 @@ namespace {
         for (const auto& [replica, paths] : plan.logPaths)
             logs[replica] = { { "stdout", paths.first }, { "stderr", paths.second } };
         const TrialSetup& t = plan.trial;
-        return { { "job", spec::toJson(plan.job) }, { "replicas", replicas },
+        json document = { { "job", spec::toJson(plan.job) }, { "replicas", replicas },
             { "trial",
                 { { "id", t.id }, { "args", t.args }, { "metricTag", t.metricTag }, { "metricFile", t.metricFile },
                     { "pythonPath", t.pythonPath } } },
             { "pythonPath", plan.pythonPath }, { "python", plan.python }, { "workspace", plan.workspace },
             { "nodeAddresses", plan.nodeAddresses }, { "logPaths", logs } };
+        if (plan.vertex) {
+            const bool custom = plan.vertex->kind == VertexOrigin::Kind::CustomJob;
+            document["vertex"] = { { "kind", custom ? "CustomJob" : "HyperparameterTuningJob" }, { "name", plan.vertex->name },
+                { "resource", plan.vertex->resource } };
+        }
+        return document;
     }
 
     // Throws nlohmann's exceptions on a member missing or of the wrong type; the caller reports them.
@@ -46,6 +52,14 @@ namespace {
         const json& t = document.at("trial");
         plan.trial = { t.at("id").get<std::string>(), t.at("args").get<std::vector<std::string>>(), t.at("metricTag").get<std::string>(),
             t.at("metricFile").get<std::string>(), t.at("pythonPath").get<std::vector<std::string>>() };
+        if (const auto vertex = document.find("vertex"); vertex != document.end()) {
+            VertexOrigin origin;
+            origin.kind = vertex->at("kind").get<std::string>() == "CustomJob" ? VertexOrigin::Kind::CustomJob
+                                                                               : VertexOrigin::Kind::HyperparameterTuningJob;
+            origin.name = vertex->at("name").get<std::string>();
+            origin.resource = vertex->at("resource");
+            plan.vertex = std::move(origin);
+        }
         plan.pythonPath = document.at("pythonPath").get<std::vector<std::string>>();
         plan.python = document.at("python").get<std::string>();
         plan.workspace = document.at("workspace").get<std::string>();

@@ -2,6 +2,7 @@
 
 #include "replicaplan.h"
 #include "trialsetup.h"
+#include "vertexorigin.h"
 
 #include "spec/job.h"
 
@@ -20,6 +21,7 @@ struct SlurmTaskPlan {
     spec::Job job;
     std::vector<ReplicaPlan> replicas; // the daemon's plan order; the tasks' order is slurmTaskOrder()
     TrialSetup trial;
+    std::optional<VertexOrigin> vertex; // the job's Vertex resource (RunContext::vertex); none for a v1 job
     std::vector<std::string> pythonPath; // staged package roots, before the node's own PYTHONPATH
     std::string python; // the interpreter (PackageStager::interpreterOf)
     std::string workspace; // the run's workspace: the working directory, replicas/<name>.node and .status

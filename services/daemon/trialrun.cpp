@@ -8,7 +8,8 @@
 namespace trainyard::daemon {
 
 TrialRun::TrialRun(const DaemonConfig& config, const spec::Job& job, const Study::Trial& trial, const std::string& workspace,
-    const std::string& metricTag, const std::vector<std::string>& pythonPath, JobLog& log, const RunLocation& where, QObject* parent)
+    const std::string& metricTag, const std::vector<std::string>& pythonPath, JobLog& log, const RunLocation& where, QObject* parent,
+    const VertexOrigin* vertex)
     : QObject(parent)
 {
     QDir().mkpath(QString::fromStdString(workspace + "/hypertune"));
@@ -20,7 +21,7 @@ TrialRun::TrialRun(const DaemonConfig& config, const spec::Job& job, const Study
     setup.metricFile = workspace + "/hypertune/output.metrics";
     setup.pythonPath = pythonPath;
     m_file = std::make_unique<HypertuneFile>(setup.metricFile, metricTag, workspace + "/metrics.jsonl");
-    m_run = makeReplicaSetRun(config, job, workspace, log, where, this, std::move(setup));
+    m_run = makeReplicaSetRun(config, job, workspace, log, where, this, std::move(setup), vertex);
     connect(m_run, &Run::succeeded, this, [this] { setOutcome(Outcome::Succeeded); });
     connect(m_run, &Run::failed, this, [this](const std::string& reason) { setOutcome(Outcome::Failed, reason); });
     connect(m_run, &Run::cancelled, this, [this](const std::string& reason) { setOutcome(Outcome::Failed, reason); });

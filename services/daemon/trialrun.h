@@ -30,7 +30,8 @@ public:
     enum class Outcome { None, Succeeded, Failed };
 
     TrialRun(const DaemonConfig& config, const spec::Job& job, const Study::Trial& trial, const std::string& workspace,
-        const std::string& metricTag, const std::vector<std::string>& pythonPath, JobLog& log, const RunLocation& where, QObject* parent = nullptr);
+        const std::string& metricTag, const std::vector<std::string>& pythonPath, JobLog& log, const RunLocation& where, QObject* parent = nullptr,
+        const VertexOrigin* vertex = nullptr);
     ~TrialRun() override;
 
     Run& run() const { return *m_run; }

@@ -32,11 +32,12 @@ namespace {
 } // namespace
 
 TuningRun::TuningRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, int parallelTrials,
-    std::vector<spec::HyperparameterOutput> previousTrials, RunLocation where, QObject* parent)
+    std::vector<spec::HyperparameterOutput> previousTrials, RunLocation where, QObject* parent, const VertexOrigin* vertex)
     : Run(parent)
     , m_config(config)
     , m_job(std::move(job))
     , m_where(std::move(where))
+    , m_vertex(vertex)
     , m_study(*m_job.trainingInput->hyperparameters, std::move(previousTrials))
     , m_workspace(std::move(workspace))
     , m_state(m_workspace + "/tuning.json")
@@ -235,7 +236,7 @@ void TuningRun::startTrial(const tuner::Assignment& parameters)
 
 TrialRun* TuningRun::makeTrialRun(const Study::Trial& trial)
 {
-    auto* run = new TrialRun(m_config, m_job, trial, trialWorkspace(trial.id), m_study.metricTag(), m_pythonPath, m_log, m_where, this);
+    auto* run = new TrialRun(m_config, m_job, trial, trialWorkspace(trial.id), m_study.metricTag(), m_pythonPath, m_log, m_where, this, m_vertex);
     const int id = trial.id;
     connect(run, &TrialRun::noted, this, [this, id](const std::string& reason) { record(spec::formatDaemonMessage(spec::daemonmsg::trialNote, { std::to_string(id), reason })); });
     connect(run, &TrialRun::stopped, this, [this, id] { onTrialStopped(id); });
@@ -456,7 +457,7 @@ void TuningRun::killLeftovers()
         // The trial's id names its containers (and its environment), so the run must carry it.
         TrialSetup setup;
         setup.id = std::to_string(id);
-        std::unique_ptr<Run> run(makeReplicaSetRun(m_config, m_job, trialWorkspace(id), m_log, m_where, nullptr, std::move(setup)));
+        std::unique_ptr<Run> run(makeReplicaSetRun(m_config, m_job, trialWorkspace(id), m_log, m_where, nullptr, std::move(setup), m_vertex));
         run->killLeftovers();
     }
 }

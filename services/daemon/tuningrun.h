@@ -22,6 +22,7 @@ class JobLog;
 class Preparer;
 class TrialRun;
 class TrialSuggester;
+struct VertexOrigin;
 
 // Runs a hyperparameter-tuning job (docs/api.md, "Hyperparameter tuning"): prepares once (its
 // Preparer stages the trainer package, or checks the engine and images), then runs trials, each a
@@ -43,7 +44,8 @@ public:
     // scheduled; a resumed run reads it back). `previousTrials`: the trials of the jobs this one
     // resumes (Study::previousTrials()), the tuner's history before this job's own trials.
     TuningRun(const DaemonConfig& config, spec::Job job, std::string workspace, JobLog& log, int parallelTrials,
-        std::vector<spec::HyperparameterOutput> previousTrials, RunLocation where = {}, QObject* parent = nullptr);
+        std::vector<spec::HyperparameterOutput> previousTrials, RunLocation where = {}, QObject* parent = nullptr,
+        const VertexOrigin* vertex = nullptr);
     ~TuningRun() override;
 
     void prepare() override;
@@ -86,6 +88,7 @@ private:
     const DaemonConfig& m_config;
     spec::Job m_job;
     RunLocation m_where; // where its trials run
+    const VertexOrigin* m_vertex = nullptr; // the job's Vertex resource, for each trial's RunContext
     Study m_study;
     std::string m_workspace;
     RunStateFile m_state; // tuning.json
