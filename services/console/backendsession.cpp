@@ -173,6 +173,19 @@ void BackendSession::submit(const spec::Job& job, const QObject* context, client
     });
 }
 
+void BackendSession::submitVertex(const spec::vertex::VertexJob& job, const std::string& location, const QObject* context,
+    client::Callback<spec::Job> done)
+{
+    applyQueued();
+    const Stamp sent = m_clock;
+    m_backend->createVertexJob(job, location, this, [this, sent, done = client::withContext(context, std::move(done))](client::ApiResult<spec::Job> result) {
+        if (auto* created = std::get_if<spec::Job>(&result))
+            takeRead(*created, sent);
+        if (done)
+            done(std::move(result));
+    });
+}
+
 void BackendSession::resubmit(const spec::Job& job, const QObject* context, client::Callback<spec::Job> done)
 {
     // What the backend filled in (state, times, errors) belongs to the original run.

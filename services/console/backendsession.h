@@ -55,6 +55,9 @@ public:
     // The job actions. Each answer is dropped once `context` is destroyed (null: always answered).
     // Submits a job; its row shows the backend's answer unless the stream said something newer first.
     void submit(const spec::Job& job, const QObject* context, client::Callback<spec::Job> done);
+    // Submits a Vertex job (a backend that speaksVertex()) to a location; the answer is the job as the
+    // list shows it, and its row is taken as a submit's is.
+    void submitVertex(const spec::vertex::VertexJob& job, const std::string& location, const QObject* context, client::Callback<spec::Job> done);
     // Submits a job again under the new id (and job dir) it was given; the original stays as it is.
     void resubmit(const spec::Job& job, const QObject* context, client::Callback<spec::Job> done);
     // Asks the backend to cancel a job; once it agreed, the job is read again so that CANCELLING shows

@@ -5,56 +5,8 @@
 
 namespace trainyard::ui {
 
-std::vector<PathStep> parsePath(const std::string& path)
-{
-    std::vector<PathStep> steps;
-    std::string key;
-    for (std::size_t i = 0; i < path.size(); ++i) {
-        const char c = path[i];
-        if (c == '.') {
-            if (!key.empty())
-                steps.push_back({ key, -1 });
-            key.clear();
-        } else if (c == '[') {
-            if (!key.empty())
-                steps.push_back({ key, -1 });
-            key.clear();
-            const auto close = path.find(']', i);
-            steps.push_back({ {}, std::stoi(path.substr(i + 1, close - i - 1)) });
-            i = close;
-        } else {
-            key += c;
-        }
-    }
-    if (!key.empty())
-        steps.push_back({ key, -1 });
-    return steps;
-}
-
-namespace {
-    bool isEmptyValue(const nlohmann::json& v)
-    {
-        return v.is_null() || (v.is_string() && v.get_ref<const std::string&>().empty()) || (v.is_array() && v.empty())
-            || (v.is_object() && v.empty());
-    }
-
-    // Removes objects left empty by a removal, up the path, so that no `"masterConfig": {}` lingers.
-    void prune(nlohmann::json& node)
-    {
-        if (!node.is_object() && !node.is_array())
-            return;
-        for (auto it = node.begin(); it != node.end();) {
-            prune(*it);
-            if (node.is_object() && it->is_object() && it->empty())
-                it = node.erase(it);
-            else
-                ++it;
-        }
-    }
-} // namespace
-
 JobDraft::JobDraft(QObject* parent)
-    : QObject(parent)
+    : DocumentDraft(parent)
     , m_catalog(spec::Catalog::builtin())
 {
     revalidate();
@@ -69,26 +21,8 @@ void JobDraft::setCatalog(spec::Catalog catalog)
 
 void JobDraft::setJob(const spec::Job& job)
 {
-    m_document = spec::toJson(job);
-    revalidate();
+    replaceDocument(spec::toJson(job));
     emit changed();
-}
-
-nlohmann::json JobDraft::value(const std::string& path) const
-{
-    const nlohmann::json* node = &m_document;
-    for (const auto& step : parsePath(path)) {
-        if (step.index >= 0) {
-            if (!node->is_array() || static_cast<std::size_t>(step.index) >= node->size())
-                return nullptr;
-            node = &(*node)[static_cast<std::size_t>(step.index)];
-        } else {
-            if (!node->is_object() || !node->contains(step.key))
-                return nullptr;
-            node = &(*node)[step.key];
-        }
-    }
-    return *node;
 }
 
 void JobDraft::setBackendCheck(BackendCheck check)
@@ -98,136 +32,24 @@ void JobDraft::setBackendCheck(BackendCheck check)
     emit changed();
 }
 
-void JobDraft::clearValues(const std::vector<std::string>& paths)
+std::vector<spec::Violation> JobDraft::judge(const nlohmann::json& document)
 {
-    bool removed = false;
-    for (const auto& path : paths) {
-        if (!value(path).is_null()) {
-            removeValue(path);
-            removed = true;
-        }
-    }
-    if (!removed)
-        return;
-    prune(m_document);
-    revalidate();
-    emit changed();
-}
-
-void JobDraft::removeValue(const std::string& path)
-{
-    const auto steps = parsePath(path);
-    nlohmann::json* node = &m_document;
-    for (std::size_t i = 0; i + 1 < steps.size(); ++i) {
-        const auto& step = steps[i];
-        if (step.index >= 0) {
-            if (!node->is_array() || static_cast<std::size_t>(step.index) >= node->size())
-                return;
-            node = &(*node)[static_cast<std::size_t>(step.index)];
-        } else {
-            if (!node->is_object() || !node->contains(step.key))
-                return;
-            node = &(*node)[step.key];
-        }
-    }
-    if (!steps.empty() && steps.back().index < 0 && node->is_object())
-        node->erase(steps.back().key);
-}
-
-void JobDraft::setValue(const std::string& path, const nlohmann::json& value)
-{
-    const auto steps = parsePath(path);
-    if (steps.empty())
-        return;
-    nlohmann::json* node = &m_document;
-    for (std::size_t i = 0; i + 1 < steps.size(); ++i) {
-        const auto& step = steps[i];
-        const bool nextIsIndex = steps[i + 1].index >= 0;
-        if (step.index >= 0) {
-            if (!node->is_array())
-                *node = nlohmann::json::array();
-            while (node->size() <= static_cast<std::size_t>(step.index))
-                node->push_back(nlohmann::json::object());
-            node = &(*node)[static_cast<std::size_t>(step.index)];
-        } else {
-            if (!node->is_object())
-                *node = nlohmann::json::object();
-            if (!node->contains(step.key))
-                (*node)[step.key] = nextIsIndex ? nlohmann::json::array() : nlohmann::json::object();
-            node = &(*node)[step.key];
-        }
-    }
-    const auto& last = steps.back();
-    const bool remove = isEmptyValue(value);
-    if (last.index >= 0) {
-        if (!node->is_array())
-            *node = nlohmann::json::array();
-        const auto index = static_cast<std::size_t>(last.index);
-        if (remove) {
-            if (index < node->size())
-                node->erase(index);
-        } else {
-            while (node->size() <= index)
-                node->push_back(nullptr);
-            (*node)[index] = value;
-        }
-    } else {
-        if (!node->is_object())
-            *node = nlohmann::json::object();
-        if (remove)
-            node->erase(last.key);
-        else
-            (*node)[last.key] = value;
-    }
-    prune(m_document);
-    revalidate();
-    emit changed();
-}
-
-std::vector<spec::Violation> JobDraft::violationsAt(const std::string& path) const
-{
-    std::vector<spec::Violation> out;
-    for (const auto& v : m_violations) {
-        const bool inside = v.path == path
-            || (v.path.size() > path.size() && v.path.compare(0, path.size(), path) == 0 && (v.path[path.size()] == '.' || v.path[path.size()] == '['));
-        if (inside)
-            out.push_back(v);
-    }
-    return out;
-}
-
-void JobDraft::setExternalProblem(const std::string& path, const std::string& code, const std::string& message)
-{
-    if (message.empty())
-        m_external.erase(path);
-    else
-        m_external[path] = { code, message };
-    revalidate();
-    emit changed();
-}
-
-void JobDraft::revalidate()
-{
-    m_violations.clear();
-    auto decoded = spec::jobFromJson(m_document);
-    const bool decodes = static_cast<bool>(decoded);
-    if (!decodes) {
+    auto decoded = spec::jobFromJson(document);
+    if (!decoded) {
         // A value of the wrong kind (only possible through a bug or a hand-edited import): say where.
-        m_violations.push_back({ decoded.error.path, "draft.undecodable", spec::Severity::Error, "%1", { decoded.error.message } });
-    } else {
-        m_job = std::move(*decoded.value);
-        m_violations = spec::validate(m_job, m_catalog);
+        return { { decoded.error.path, "draft.undecodable", spec::Severity::Error, "%1", { decoded.error.message } } };
     }
-    for (const auto& [path, problem] : m_external)
-        m_violations.push_back({ path, problem.code, spec::Severity::Error, "%1", { problem.message } });
-    if (m_backendCheck && decodes) {
+    m_job = std::move(*decoded.value);
+    auto violations = spec::validate(m_job, m_catalog);
+    if (m_backendCheck) {
         for (auto& v : m_backendCheck(m_job)) {
             // The backend says which regions it serves; "unknown region, training runs in <every
             // region of the catalog>" beside it would contradict it.
-            std::erase_if(m_violations, [&](const spec::Violation& s) { return s.path == v.path && s.code == "region.unknown"; });
-            m_violations.push_back(std::move(v));
+            std::erase_if(violations, [&](const spec::Violation& s) { return s.path == v.path && s.code == "region.unknown"; });
+            violations.push_back(std::move(v));
         }
     }
+    return violations;
 }
 
 } // namespace trainyard::ui

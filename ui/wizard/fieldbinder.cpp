@@ -1,6 +1,6 @@
 #include "fieldbinder.h"
 
-#include "console/jobdraft.h"
+#include "console/documentdraft.h"
 
 #include "console/fuzzymatch.h"
 
@@ -18,7 +18,7 @@
 
 namespace trainyard::ui {
 
-ProblemLabel::ProblemLabel(JobDraft* draft, std::string path, QWidget* parent, const FieldBinder* binder)
+ProblemLabel::ProblemLabel(DocumentDraft* draft, std::string path, QWidget* parent, const FieldBinder* binder)
     : QLabel(parent)
     , m_draft(draft)
     , m_path(std::move(path))
@@ -55,11 +55,11 @@ void ProblemLabel::refresh()
     setVisible(!all.isEmpty());
 }
 
-FieldBinder::FieldBinder(JobDraft* draft, QObject* parent)
+FieldBinder::FieldBinder(DocumentDraft* draft, QObject* parent)
     : QObject(parent)
     , m_draft(draft)
 {
-    connect(draft, &JobDraft::changed, this, [this] {
+    connect(draft, &DocumentDraft::changed, this, [this] {
         for (const auto& label : m_labels) {
             if (label)
                 label->refresh();

@@ -21,7 +21,7 @@ class QSpinBox;
 namespace trainyard::ui {
 
 class FieldBinder;
-class JobDraft;
+class DocumentDraft;
 
 // Shows the problems of one field under it: errors in red, warnings in amber, hidden when none. The
 // tooltip gives the API path of each (what the backend's own messages name).
@@ -30,7 +30,7 @@ class ProblemLabel : public QLabel {
 
 public:
     // `binder` names the fields (FieldBinder::labelFor); without one, problems name their API path.
-    ProblemLabel(JobDraft* draft, std::string path, QWidget* parent = nullptr, const FieldBinder* binder = nullptr);
+    ProblemLabel(DocumentDraft* draft, std::string path, QWidget* parent = nullptr, const FieldBinder* binder = nullptr);
     const std::string& path() const { return m_path; }
     // For a list's label: each problem says which element it is about, by the labels the user sees
     // ("Parameter 3 “lr” › Min: …"), not by its path ("params[2].minValue").
@@ -38,7 +38,7 @@ public:
     void refresh();
 
 private:
-    JobDraft* m_draft;
+    DocumentDraft* m_draft;
     std::string m_path;
     QPointer<const FieldBinder> m_binder;
     bool m_showPaths = false;
@@ -51,7 +51,7 @@ class FieldBinder : public QObject {
     Q_OBJECT
 
 public:
-    explicit FieldBinder(JobDraft* draft, QObject* parent = nullptr);
+    explicit FieldBinder(DocumentDraft* draft, QObject* parent = nullptr);
 
     enum class Number { Json, Int64 }; // int64 fields travel as JSON strings (the API's rule)
 
@@ -90,7 +90,7 @@ private:
     void bind(const std::string& path, QWidget* widget, std::function<void(const nlohmann::json&)> read);
     void write(const std::string& path, const nlohmann::json& value);
 
-    JobDraft* m_draft;
+    DocumentDraft* m_draft;
     std::vector<Binding> m_bindings;
     std::vector<QPointer<ProblemLabel>> m_labels;
     struct RowLabel {
