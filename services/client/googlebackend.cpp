@@ -204,6 +204,8 @@ GoogleBackend::StreamId GoogleBackend::followResources(const std::string& jobId,
     };
     auto* follower = new MonitoringFollower(m_api, m_options.monitoringBaseUrl, m_options.project, jobId,
         { m_options.resourceInterval, m_options.resourceSettle }, std::move(filtered), std::move(ended), this);
+    // Through the virtual getJob, as the logs ask (VertexBackend's reader asks Vertex).
+    follower->setJobSource([this, jobId](std::function<void(ApiResult<spec::Job>)> done) { getJob(jobId, std::move(done)); });
     m_resourceFollowers.emplace(id, follower);
     follower->start();
     return id;

@@ -72,7 +72,8 @@ void GoogleBackend::startCycle(const std::string& jobId)
         pollLogs(jobId);
         return;
     }
-    m_api.getJob(jobId, [this, jobId](ApiResult<spec::Job> result) {
+    // Through the virtual getJob: VertexBackend's Cloud Logging reader asks Vertex for the job instead.
+    getJob(jobId, [this, jobId](ApiResult<spec::Job> result) {
         const spec::Job* job = std::get_if<spec::Job>(&result);
         if (!job) {
             endCycle(jobId, std::get<ApiError>(result));

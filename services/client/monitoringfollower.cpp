@@ -28,10 +28,14 @@ void MonitoringFollower::start()
 void MonitoringFollower::poll()
 {
     QPointer<MonitoringFollower> self(this);
-    m_api.getJob(m_jobId, [self](ApiResult<spec::Job> result) {
+    auto onJob = [self](ApiResult<spec::Job> result) {
         if (self)
             self->onJob(std::move(result));
-    });
+    };
+    if (m_jobSource)
+        m_jobSource(std::move(onJob));
+    else
+        m_api.getJob(m_jobId, std::move(onJob));
 }
 
 void MonitoringFollower::onJob(ApiResult<spec::Job> result)

@@ -30,6 +30,9 @@ public:
         std::function<void(const spec::ResourceWindow&)> onSamples, Completion onEnd, QObject* parent = nullptr);
 
     void start();
+    // Where each poll learns the job's createTime and endTime; by default jobs.get of the v1 API.
+    using JobSource = std::function<void(std::function<void(ApiResult<spec::Job>)>)>;
+    void setJobSource(JobSource source) { m_jobSource = std::move(source); }
 
 private:
     void poll();
@@ -46,6 +49,7 @@ private:
     CloudMonitoringReader m_reader;
     std::function<void(const spec::ResourceWindow&)> m_onSamples;
     Completion m_onEnd;
+    JobSource m_jobSource;
     QTimer m_timer;
     std::optional<spec::Timestamp> m_endTime;
     bool m_sentFirst = false;

@@ -59,7 +59,9 @@ protected:
     virtual bool recover(const QString& error);
     ApiClient& api() { return m_api; }
     const Endpoint& endpoint() const { return m_api.endpoint(); }
-    std::string jobPath(const std::string& jobId) const;
+    // Where a job's extension paths (events, logs, resources) live; VertexBackend points them at the
+    // daemon's Vertex resources.
+    virtual std::string jobPath(const std::string& jobId) const;
 
 private:
     struct Stream;
