@@ -3,6 +3,7 @@
 #include "clusterenvironment.h"
 #include "daemonconfig.h"
 #include "runcontext.h"
+#include "vertexenvironment.h"
 
 #include <QDir>
 #include <QProcess>
@@ -85,7 +86,7 @@ ContainerSpec ContainerReplica::containerSpec() const
         spec.args.push_back(arg);
     for (const auto& arg : m_run.trial.args)
         spec.args.push_back(arg);
-    if (in.jobDir) {
+    if (in.jobDir && !m_run.vertex) {
         spec.args.push_back("--job-dir");
         spec.args.push_back(*in.jobDir);
         spec.mounts.push_back(*in.jobDir); // at the same path, so that --job-dir means the same inside
@@ -97,6 +98,16 @@ ContainerSpec ContainerReplica::containerSpec() const
         spec.mounts.push_back(folder);
     }
     spec.environment = clusterEnvironment(m_run.job, m_run.replicas, m_run.ports, plan(), m_run.trial, gpus(), ReplicaHost::Container);
+    if (m_run.vertex) {
+        // Vertex gives no --job-dir but AIP_MODEL_DIR … under baseOutputDirectory, mounted at the same path.
+        const std::string jobWorkspace = vertexJobWorkspace(m_run.workspace, m_run.trial.id);
+        spec.environment = vertexEnvironment(*m_run.vertex, spec.environment, m_run.replicas, m_run.ports, plan(), m_run.trial, jobWorkspace);
+        if (const std::string base = vertexOutputBase(*m_run.vertex, jobWorkspace, m_run.trial.id); !base.empty()) {
+            for (const char* folder : { "model", "checkpoints", "logs" })
+                QDir().mkpath(qs(base + folder));
+            spec.mounts.push_back(base.substr(0, base.size() - 1));
+        }
+    }
     spec.gpus = gpus();
     spec.labels = { { "trainyard.job", m_run.job.jobId.value_or("") }, { "trainyard.replica", name() } };
     if (!m_run.trial.id.empty())

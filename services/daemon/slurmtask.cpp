@@ -3,6 +3,7 @@
 #include "clusterenvironment.h"
 #include "replicalauncher.h"
 #include "slurmplacement.h"
+#include "vertexenvironment.h"
 
 #include "spec/daemonmessages.h"
 
@@ -10,6 +11,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -160,16 +162,33 @@ std::optional<SlurmTaskSetup> slurmTaskSetup(const SlurmTaskPlan& plan, const st
     setup.ports = slurmReplicaPorts(*jobId, plan.replicas);
 
     const spec::TrainingInput& in = *plan.job.trainingInput;
-    setup.argv = { plan.python, "-m", in.pythonModule.value_or("") };
-    for (const auto& arg : in.args.value_or(std::vector<std::string> {}))
-        setup.argv.push_back(arg);
-    for (const auto& arg : plan.trial.args)
-        setup.argv.push_back(arg);
-    if (in.jobDir) {
-        setup.argv.push_back("--job-dir");
-        setup.argv.push_back(*in.jobDir);
+    const auto vertexCommand = plan.vertex ? vertexPythonCommand(*plan.vertex, setup.replica) : std::nullopt;
+    if (vertexCommand) {
+        // The pool's own module and args; Vertex gives no --job-dir (AIP_MODEL_DIR instead).
+        setup.argv = { plan.python, "-m", vertexCommand->module };
+        setup.argv.insert(setup.argv.end(), vertexCommand->args.begin(), vertexCommand->args.end());
+        setup.argv.insert(setup.argv.end(), plan.trial.args.begin(), plan.trial.args.end());
+    } else {
+        setup.argv = { plan.python, "-m", in.pythonModule.value_or("") };
+        for (const auto& arg : in.args.value_or(std::vector<std::string> {}))
+            setup.argv.push_back(arg);
+        for (const auto& arg : plan.trial.args)
+            setup.argv.push_back(arg);
+        if (in.jobDir) {
+            setup.argv.push_back("--job-dir");
+            setup.argv.push_back(*in.jobDir);
+        }
     }
     setup.environment = clusterEnvironment(plan.job, plan.replicas, setup.ports, setup.replica, plan.trial, {}, ReplicaHost::Slurm, setup.hosts);
+    if (plan.vertex) {
+        const std::string jobWorkspace = vertexJobWorkspace(plan.workspace, plan.trial.id);
+        setup.environment = vertexEnvironment(*plan.vertex, setup.environment, plan.replicas, setup.ports, setup.replica, plan.trial, jobWorkspace, setup.hosts);
+        // The workspace is on the filesystem the nodes share: any task may make the folders.
+        std::error_code ignored; // a folder that cannot be made shows as the trainer's own error, where it writes
+        if (const std::string base = vertexOutputBase(*plan.vertex, jobWorkspace, plan.trial.id); !base.empty())
+            for (const char* folder : { "model", "checkpoints", "logs" })
+                std::filesystem::create_directories(base + folder, ignored);
+    }
     std::string pythonPath;
     for (const auto& p : plan.pythonPath)
         pythonPath += (pythonPath.empty() ? "" : ":") + p;
