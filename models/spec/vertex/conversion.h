@@ -39,6 +39,7 @@ ToV1 toV1(const HyperparameterTuningJob& job, const std::string& jobId, const st
 struct FromV1 {
     VertexJob job;
     std::vector<spec::Violation> report;
+    std::string location; // trainingInput.region: a Vertex job names its region in its URL, not its body
 };
 
 // A job with trainingInput.hyperparameters becomes a HyperparameterTuningJob, any other a CustomJob.
