@@ -157,6 +157,7 @@ Api::Api(Engine& engine, ResourceMonitor& monitor, Security security, QObject* p
     , m_monitor(monitor)
     , m_security(std::move(security))
     , m_jobs(engine)
+    , m_vertex(engine)
 {
 }
 
@@ -229,6 +230,11 @@ void Api::route(HttpExchange& exchange, const std::vector<std::string>& segments
             + m_engine.config().project + ".")));
         return;
     }
+    if (segments.size() >= 6 && segments[3] == "locations" && VertexResource::serves(segments[5])) {
+        if (const auto extension = m_vertex.route(exchange, segments[4], { segments.begin() + 5, segments.end() }))
+            jobExtension(exchange, extension->jobId, extension->path);
+        return;
+    }
     if (segments.size() >= 4 && segments[3].starts_with("locations")) {
         if (request.method != "GET")
             return;
@@ -286,28 +292,33 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
         return;
     }
     if (rest.size() == 2 && method.empty() && request.method == "GET") {
-        if (!m_engine.exists(jobId)) {
+        if (!m_jobs.servesV1(jobId)) {
             exchange.respond(errorResponse(JobsResource::apiError(m_engine.unknownJob(jobId))));
             return;
         }
-        if (rest[1] == "logs") {
-            logs(exchange, jobId);
-        } else if (rest[1] == "resources") {
-            resources(exchange, jobId);
-        } else if (rest[1] == "logs:attributes" || rest[1] == "logs:search") {
-            const JobLog* log = m_engine.log(jobId);
-            if (!log)
-                exchange.respond(errorResponse(ApiError::internal("cannot open the log of " + jobId)));
-            else if (rest[1] == "logs:attributes")
-                logAttributes(exchange, *log);
-            else
-                logSearch(exchange, *log);
-        } else if (rest[1] == "events") {
-            nlohmann::json events = nlohmann::json::array();
-            for (const auto& t : m_engine.events(jobId))
-                events.push_back(spec::transitionToJson(t));
-            exchange.respond(jsonResponse(200, { { "events", events } }));
-        }
+        jobExtension(exchange, jobId, rest[1]);
+    }
+}
+
+void Api::jobExtension(HttpExchange& exchange, const std::string& jobId, const std::string& path)
+{
+    if (path == "logs") {
+        logs(exchange, jobId);
+    } else if (path == "resources") {
+        resources(exchange, jobId);
+    } else if (path == "logs:attributes" || path == "logs:search") {
+        const JobLog* log = m_engine.log(jobId);
+        if (!log)
+            exchange.respond(errorResponse(ApiError::internal("cannot open the log of " + jobId)));
+        else if (path == "logs:attributes")
+            logAttributes(exchange, *log);
+        else
+            logSearch(exchange, *log);
+    } else if (path == "events") {
+        nlohmann::json events = nlohmann::json::array();
+        for (const auto& t : m_engine.events(jobId))
+            events.push_back(spec::transitionToJson(t));
+        exchange.respond(jsonResponse(200, { { "events", events } }));
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "httpserver.h"
 #include "jobsresource.h"
+#include "vertexresource.h"
 
 #include <QObject>
 
@@ -15,6 +16,7 @@ class Engine;
 class ResourceMonitor;
 
 // The HTTP surface: the v1 jobs and locations methods exactly as ml.v1.discovery.json describes them,
+// Vertex AI's customJobs and hyperparameterTuningJobs (VertexResource),
 // the daemon's extensions (jobs:watch, logs, events, resources, healthz, metrics; docs/api.md), authentication
 // and the checks that keep browsers and other hosts out of a TCP listener.
 class Api : public QObject {
@@ -36,6 +38,9 @@ public:
 private:
     void route(HttpExchange& exchange, const std::vector<std::string>& segments);
     void jobs(HttpExchange& exchange, const std::string& collectionOrJob, const std::vector<std::string>& rest);
+    // GET …/{job}/logs, logs:attributes, logs:search, events, resources (docs/api.md) of an existing
+    // engine job, whichever surface named it; any other `path` is left unanswered (404).
+    void jobExtension(HttpExchange& exchange, const std::string& jobId, const std::string& path);
     void logs(HttpExchange& exchange, const std::string& jobId);
     void resources(HttpExchange& exchange, const std::string& jobId);
     bool authorized(HttpExchange& exchange);
@@ -44,6 +49,7 @@ private:
     ResourceMonitor& m_monitor;
     Security m_security;
     JobsResource m_jobs;
+    VertexResource m_vertex;
 };
 
 // Compares secrets in time independent of where they differ.

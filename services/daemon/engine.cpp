@@ -63,6 +63,7 @@ bool Engine::start(std::string& error)
             if (!decoded)
                 continue; // written by this daemon; cannot happen short of hand edits
             Entry& placed = m_jobs.add(std::move(*decoded.value), stored.createSeq);
+            placed.vertex = std::move(stored.vertex);
             if (stateOf(placed.job) == spec::State::Queued)
                 enqueue(placed);
             if (!spec::isTerminal(stateOf(placed.job)))
@@ -229,7 +230,7 @@ void Engine::transition(Entry& entry, spec::State to, const std::string& reason)
     emit transitioned(t);
 }
 
-std::variant<spec::Job, JobError> Engine::create(spec::Job request)
+std::variant<spec::Job, JobError> Engine::create(spec::Job request, std::optional<VertexOrigin> vertex)
 {
     // Output fields are the server's to set: what a client sends there is ignored, as Google does.
     spec::Job job = spec::withoutOutputFields(std::move(request));
@@ -245,9 +246,10 @@ std::variant<spec::Job, JobError> Engine::create(spec::Job request)
     const nlohmann::json document = stampEtag(job);
     spec::Transition created { 0, id, *job.createTime, "", stateName(spec::State::Queued), spec::daemonmsg::created };
     std::int64_t createSeq = 0;
-    if (!m_store.insertJob(id, document, created, createSeq))
+    if (!m_store.insertJob(id, document, created, createSeq, vertex ? &*vertex : nullptr))
         return JobError::alreadyExists("Job " + id + " already exists in project " + m_config.project + ".");
     Entry& placed = m_jobs.add(std::move(job), createSeq);
+    placed.vertex = std::move(vertex);
     enqueue(placed);
     m_deadlines->arm(placed.job);
     qCInfo(lcDaemonJobs, "job %s: created, QUEUED", id.c_str());

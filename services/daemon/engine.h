@@ -46,8 +46,21 @@ public:
     bool start(std::string& error);
 
     // A job as a client sent it (output fields are ignored): checked against the spec's rules, the
-    // daemon's limits and what it can run, then stored QUEUED. Answers the job as stored.
-    std::variant<spec::Job, JobError> create(spec::Job job);
+    // daemon's limits and what it can run, then stored QUEUED. Answers the job as stored. `vertex`:
+    // the Vertex resource of a job created through the Vertex surface, stored with it.
+    std::variant<spec::Job, JobError> create(spec::Job job, std::optional<VertexOrigin> vertex = std::nullopt);
+    // The Vertex resource of a job created through the Vertex surface; nullptr for a v1 job or none.
+    const VertexOrigin* vertexOrigin(const std::string& jobId) const
+    {
+        const Entry* entry = m_jobs.find(jobId);
+        return entry && entry->vertex ? &*entry->vertex : nullptr;
+    }
+    // A Vertex resource id as Google's look: 19 decimal digits, never issued before in this data
+    // folder (the store keeps every one), so a deleted job's id is never reused.
+    std::string issueVertexId();
+    // Deletes a job that has ended and holds nothing (Vertex's delete): its rows, its log and its
+    // workspace. NOT_FOUND for an unknown job, FAILED_PRECONDITION for one not ended.
+    std::optional<JobError> remove(const std::string& jobId);
     // The job, with its jobPosition while it is queued.
     std::variant<spec::Job, JobError> get(const std::string& jobId) const;
     // The job as stored (no jobPosition), or nullptr: for answers that copy nothing.

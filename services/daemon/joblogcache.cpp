@@ -73,6 +73,14 @@ void JobLogCache::finish(const std::string& jobId)
     remember(jobId);
 }
 
+void JobLogCache::close(const std::string& jobId)
+{
+    if (find(jobId))
+        m_watcher->unwatch(jobId);
+    m_finished.remove(jobId);
+    m_logs.erase(jobId);
+}
+
 void JobLogCache::remember(const std::string& jobId)
 {
     m_finished.remove(jobId);

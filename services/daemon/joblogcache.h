@@ -38,6 +38,8 @@ public:
     // The job's replicas are gone: what they wrote last is read, the watch ends, and the log is kept
     // as a recently read one.
     void finish(const std::string& jobId);
+    // The job is being deleted: its log is closed and forgotten (its files are the caller's to remove).
+    void close(const std::string& jobId);
     // The bytes of replica output in the open logs (GET /metrics).
     std::uint64_t dataBytes() const;
 

@@ -59,6 +59,11 @@ JobsResource::JobsResource(Engine& engine)
 {
 }
 
+bool JobsResource::servesV1(const std::string& jobId) const
+{
+    return m_engine.exists(jobId) && !m_engine.vertexOrigin(jobId);
+}
+
 ApiError JobsResource::apiError(const JobError& error)
 {
     ApiError answer;
@@ -108,7 +113,7 @@ nlohmann::json JobsResource::answer(const spec::Job& job)
 std::optional<nlohmann::json> JobsResource::document(const std::string& jobId)
 {
     const spec::Job* job = m_engine.find(jobId);
-    if (!job)
+    if (!job || m_engine.vertexOrigin(jobId))
         return std::nullopt;
     return answer(*job);
 }
@@ -169,7 +174,8 @@ void JobsResource::list(HttpExchange& exchange)
     const JobFilter& filter = std::get<JobFilter>(parsed);
     const auto size = static_cast<std::size_t>(*pageSize == 0 ? limits::defaultListPageSize : std::min<std::int64_t>(*pageSize, limits::maxListPageSize));
     // Newest first; a filter reads the jobs as they are answered.
-    const Engine::Page page = m_engine.list([&](const spec::Job& job) { return filter.matches(encoded(job)); }, size, *below);
+    const Engine::Page page = m_engine.list(
+        [&](const spec::Job& job) { return !m_engine.vertexOrigin(*job.jobId) && filter.matches(encoded(job)); }, size, *below);
     nlohmann::json body = nlohmann::json::object(); // "{}" when nothing matches, as the API says
     if (!page.jobs.empty()) {
         nlohmann::json& jobs = body["jobs"] = nlohmann::json::array();
@@ -194,7 +200,7 @@ void JobsResource::patch(HttpExchange& exchange, const std::string& jobId)
     const auto body = jsonBody(exchange);
     if (!body)
         return;
-    if (!m_engine.exists(jobId)) {
+    if (!servesV1(jobId)) {
         exchange.respond(errorResponse(apiError(m_engine.unknownJob(jobId))));
         return;
     }
@@ -221,7 +227,9 @@ void JobsResource::patch(HttpExchange& exchange, const std::string& jobId)
 
 void JobsResource::cancel(HttpExchange& exchange, const std::string& jobId)
 {
-    if (const auto error = m_engine.cancel(jobId))
+    if (!servesV1(jobId))
+        exchange.respond(errorResponse(apiError(m_engine.unknownJob(jobId))));
+    else if (const auto error = m_engine.cancel(jobId))
         exchange.respond(errorResponse(apiError(*error)));
     else
         exchange.respond(jsonResponse(200, nlohmann::json::object()));

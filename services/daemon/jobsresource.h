@@ -41,6 +41,9 @@ public:
 
     // The answer to a refusal of Engine's.
     static ApiError apiError(const JobError& error);
+    // The job exists and is a v1 job: jobs created through the Vertex surface are not this
+    // surface's (it answers NOT_FOUND for them, as it lists none of them).
+    bool servesV1(const std::string& jobId) const;
 
 private:
     // The job's document without jobPosition, encoded again only when its etag changed.

@@ -116,6 +116,12 @@ std::unique_ptr<JobStore> JobStore::open(const std::string& path, std::string& e
                     " to_state TEXT NOT NULL,"
                     " reason TEXT NOT NULL)");
         store->exec("CREATE INDEX IF NOT EXISTS transitions_by_job ON transitions(job_id, id)");
+        store->exec("CREATE TABLE IF NOT EXISTS vertex_jobs ("
+                    " job_id TEXT PRIMARY KEY,"
+                    " kind TEXT NOT NULL,"
+                    " name TEXT NOT NULL,"
+                    " resource TEXT NOT NULL)");
+        store->exec("CREATE TABLE IF NOT EXISTS vertex_ids (id TEXT PRIMARY KEY)");
     } catch (const std::exception& e) {
         error = e.what();
         return nullptr;
@@ -150,7 +156,8 @@ std::int64_t JobStore::insertTransition(const spec::Transition& t)
     return sqlite3_last_insert_rowid(m_db);
 }
 
-bool JobStore::insertJob(const std::string& jobId, const nlohmann::json& document, spec::Transition& created, std::int64_t& createSeq)
+bool JobStore::insertJob(const std::string& jobId, const nlohmann::json& document, spec::Transition& created, std::int64_t& createSeq,
+    const VertexOrigin* vertex)
 {
     Transaction transaction(m_db);
     {
@@ -161,9 +168,31 @@ bool JobStore::insertJob(const std::string& jobId, const nlohmann::json& documen
     Statement insert(m_db, "INSERT INTO jobs (job_id, document) VALUES (?, ?)");
     insert.bind(1, jobId).bind(2, document.dump()).step();
     createSeq = sqlite3_last_insert_rowid(m_db);
+    if (vertex) {
+        Statement origin(m_db, "INSERT INTO vertex_jobs (job_id, kind, name, resource) VALUES (?, ?, ?, ?)");
+        origin.bind(1, jobId).bind(2, std::string(vertex->kind == VertexOrigin::Kind::CustomJob ? "CustomJob" : "HyperparameterTuningJob"));
+        origin.bind(3, vertex->name).bind(4, vertex->resource.dump()).step();
+    }
     created.id = insertTransition(created);
     transaction.commit();
     return true;
+}
+
+void JobStore::removeJob(const std::string& jobId)
+{
+    Transaction transaction(m_db);
+    for (const char* sql : { "DELETE FROM jobs WHERE job_id = ?", "DELETE FROM transitions WHERE job_id = ?", "DELETE FROM vertex_jobs WHERE job_id = ?" }) {
+        Statement remove(m_db, sql);
+        remove.bind(1, jobId).step();
+    }
+    transaction.commit();
+}
+
+bool JobStore::reserveVertexId(const std::string& id)
+{
+    Statement insert(m_db, "INSERT OR IGNORE INTO vertex_ids (id) VALUES (?)");
+    insert.bind(1, id).step();
+    return sqlite3_changes(m_db) == 1;
 }
 
 void JobStore::updateJob(const std::string& jobId, const nlohmann::json& document, spec::Transition* transition)
@@ -179,9 +208,16 @@ void JobStore::updateJob(const std::string& jobId, const nlohmann::json& documen
 std::vector<StoredJob> JobStore::loadJobs() const
 {
     std::vector<StoredJob> jobs;
-    Statement s(m_db, "SELECT create_seq, document FROM jobs ORDER BY create_seq");
-    while (s.step())
-        jobs.push_back({ s.integer(0), nlohmann::json::parse(s.text(1)) });
+    Statement s(m_db, "SELECT jobs.create_seq, jobs.document, vertex_jobs.kind, vertex_jobs.name, vertex_jobs.resource"
+                      " FROM jobs LEFT JOIN vertex_jobs ON vertex_jobs.job_id = jobs.job_id ORDER BY jobs.create_seq");
+    while (s.step()) {
+        StoredJob job { s.integer(0), nlohmann::json::parse(s.text(1)), std::nullopt };
+        if (const std::string kind = s.text(2); !kind.empty()) {
+            job.vertex = VertexOrigin { kind == "CustomJob" ? VertexOrigin::Kind::CustomJob : VertexOrigin::Kind::HyperparameterTuningJob,
+                s.text(3), nlohmann::json::parse(s.text(4)) };
+        }
+        jobs.push_back(std::move(job));
+    }
     return jobs;
 }
 

@@ -14,6 +14,12 @@ JobEntry& JobTable::add(spec::Job job, std::int64_t createSeq)
     return entry;
 }
 
+void JobTable::remove(const std::string& jobId)
+{
+    if (m_entries.erase(jobId))
+        std::erase(m_order, jobId);
+}
+
 JobEntry* JobTable::find(const std::string& jobId)
 {
     const auto it = m_entries.find(jobId);

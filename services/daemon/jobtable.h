@@ -30,8 +30,8 @@ struct JobEntry {
 };
 
 // Every job of the daemon, by id and in the order they were created, and the answers read from all
-// of them: list pages, counts by state, the jobs whose replicas are sampled. Jobs are never removed,
-// so references to entries stay valid.
+// of them: list pages, counts by state, the jobs whose replicas are sampled. Only ended jobs are
+// removed (Engine::remove), and removing one leaves references to the others valid.
 class JobTable {
 public:
     struct Page {
@@ -45,6 +45,8 @@ public:
     JobEntry* find(const std::string& jobId);
     const JobEntry* find(const std::string& jobId) const;
     JobEntry& at(const std::string& jobId) { return m_entries.at(jobId); }
+    // Forgets a job (one deleted); references to other entries stay valid.
+    void remove(const std::string& jobId);
 
     // Newest first: up to `size` of the jobs created before creation sequence number `below` that
     // `matches` takes.

@@ -64,6 +64,10 @@ void WatchStream::send(const spec::Transition& t)
 {
     if (!m_stream)
         return;
+    if (m_engine.vertexOrigin(t.jobId)) {
+        m_cursor = t.id; // a Vertex job's: not the v1 surface's to tell
+        return;
+    }
     nlohmann::json data = spec::transitionToJson(t);
     if (auto job = m_jobs.document(t.jobId))
         data["job"] = std::move(*job);
