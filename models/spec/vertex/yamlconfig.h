@@ -15,7 +15,8 @@ namespace trainyard::spec::vertex {
 // are the JSON codec's (int64 may be written bare or quoted, durations "3600s"); the walker is the one
 // spec/yamlcodec.cpp reads config.yaml of v1 jobs with, so the same guards apply (size, UTF-8, nesting,
 // aliases, one document) and errors carry the 1-based line and column and the field path
-// ("workerPoolSpecs[0].replicaCount"). Members this build does not know are kept. Writing quotes what
+// ("workerPoolSpecs[0].replicaCount"). Members this build does not know are kept. As in gcloud (which
+// reads these files with apitools), a lone value where a list belongs is a list of one. Writing quotes what
 // PyYAML (so gcloud) would otherwise read as another type; reading what was written gives the value back.
 //
 //   gcloud ai custom-jobs create --config=F     F holds a CustomJobSpec: `workerPoolSpecs:` … at the top
