@@ -1,5 +1,6 @@
 #pragma once
 
+#include "spec/enum.h"
 #include "spec/fieldpath.h"
 #include "spec/violation.h"
 
@@ -34,6 +35,19 @@ public:
         warn(std::move(path), noCounterpartCode,
             QT_TRANSLATE_NOOP("trainyard::spec::Validator", "%1 has no counterpart in a Vertex AI job and was left out."),
             { std::move(field) });
+    }
+
+    // False, with a warning, for an enum value a newer server or file sent that this build cannot
+    // map: the converted job leaves the field out rather than guess.
+    template <typename E>
+    bool recognized(const Enum<E>& value, std::string path)
+    {
+        if (value.isRecognized())
+            return true;
+        warn(std::move(path), "convert.unknownValue",
+            QT_TRANSLATE_NOOP("trainyard::spec::Validator", "%1 is not a value this build knows; it was left out."),
+            { std::string(value.wire()) });
+        return false;
     }
 
     std::vector<Violation> take() { return std::move(m_violations); }

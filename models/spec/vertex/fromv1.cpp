@@ -13,12 +13,8 @@ namespace {
     {
         out.displayName = job.jobId; // the name a user gave the v1 job
         out.labels = job.labels;
-        if (job.state && job.state->isRecognized())
+        if (job.state && report.recognized(*job.state, "state"))
             out.state = toVertexState(job.state->value());
-        else if (job.state)
-            report.warn("state", "convert.unknownState",
-                QT_TRANSLATE_NOOP("trainyard::spec::Validator", "State %1 is not one this build knows; it was left out."),
-                { std::string(job.state->wire()) });
         out.createTime = job.createTime;
         out.startTime = job.startTime;
         out.endTime = job.endTime;
@@ -35,6 +31,17 @@ namespace {
         if (job.trainingInput && job.trainingInput->encryptionConfig) {
             out.encryptionSpec = EncryptionSpec { job.trainingInput->encryptionConfig->kmsKeyName, {} };
             reportUnknownV1Fields(job.trainingInput->encryptionConfig->unknown, "trainingInput.encryptionConfig", report);
+        }
+        // Output members a newer server sent: reported like the input's, so nothing goes unsaid.
+        if (job.trainingOutput) {
+            reportUnknownV1Fields(job.trainingOutput->unknown, "trainingOutput", report);
+            for (std::size_t i = 0; job.trainingOutput->trials && i < job.trainingOutput->trials->size(); ++i) {
+                const auto& trial = (*job.trainingOutput->trials)[i];
+                const std::string path = indexPath("trainingOutput.trials", i);
+                reportUnknownV1Fields(trial.unknown, path, report);
+                if (trial.finalMetric)
+                    reportUnknownV1Fields(trial.finalMetric->unknown, joinPath(path, "finalMetric"), report);
+            }
         }
         if (job.predictionInput)
             report.noCounterpartInVertex("predictionInput", "predictionInput");

@@ -9,9 +9,10 @@ namespace trainyard::spec::vertex {
 namespace {
     const std::string base = "trainingInput.hyperparameters";
 
-    std::optional<Enum<ScaleType>> toVertexScale(const std::optional<spec::Enum<spec::ScaleType>>& scale)
+    std::optional<Enum<ScaleType>> toVertexScale(
+        const std::optional<spec::Enum<spec::ScaleType>>& scale, const std::string& path, ConversionReport& report)
     {
-        if (!scale)
+        if (!scale || !report.recognized(*scale, path))
             return std::nullopt;
         switch (scale->value()) {
         case spec::ScaleType::None:
@@ -43,7 +44,7 @@ namespace {
     {
         ParameterSpec out;
         out.parameterId = p.parameterName;
-        out.scaleType = toVertexScale(p.scaleType);
+        out.scaleType = toVertexScale(p.scaleType, joinPath(path, "scaleType"), report);
         const auto type = p.type ? p.type->value() : spec::ParameterType::Unspecified;
         switch (type) {
         case spec::ParameterType::Double:
@@ -77,7 +78,7 @@ StudySpec toStudySpec(const spec::HyperparameterSpec& hp, ConversionReport& repo
     MetricSpec metric;
     // v1's default tag is what the trainer reports when it names none; Vertex needs the id spelled out.
     metric.metricId = hp.hyperparameterMetricTag.value_or(spec::HyperparameterSpec::defaultMetricTag);
-    if (hp.goal) {
+    if (hp.goal && report.recognized(*hp.goal, joinPath(base, "goal"))) {
         switch (hp.goal->value()) {
         case spec::GoalType::Unspecified:
             metric.goal = Goal::Unspecified;
@@ -97,7 +98,7 @@ StudySpec toStudySpec(const spec::HyperparameterSpec& hp, ConversionReport& repo
             parameters.push_back(toVertexParameter((*hp.params)[i], indexPath(joinPath(base, "params"), i), report));
         study.parameters = std::move(parameters);
     }
-    if (hp.algorithm) {
+    if (hp.algorithm && report.recognized(*hp.algorithm, joinPath(base, "algorithm"))) {
         switch (hp.algorithm->value()) {
         case spec::Algorithm::Unspecified:
             study.algorithm = Algorithm::Unspecified;

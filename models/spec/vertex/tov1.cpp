@@ -14,12 +14,8 @@ namespace {
         spec::Job out;
         out.jobId = jobId;
         out.labels = job.labels;
-        if (job.state && job.state->isRecognized())
+        if (job.state && report.recognized(*job.state, "state"))
             out.state = toV1State(job.state->value());
-        else if (job.state)
-            report.warn("state", "convert.unknownState",
-                QT_TRANSLATE_NOOP("trainyard::spec::Validator", "State %1 is not one this build knows; it was left out."),
-                { std::string(job.state->wire()) });
         if (job.error && job.error->message)
             out.errorMessage = job.error->message;
         out.createTime = job.createTime;

@@ -5,9 +5,10 @@
 namespace trainyard::spec::vertex {
 
 namespace {
-    std::optional<spec::Enum<spec::ScaleType>> toV1Scale(const std::optional<Enum<ScaleType>>& scale)
+    std::optional<spec::Enum<spec::ScaleType>> toV1Scale(
+        const std::optional<Enum<ScaleType>>& scale, const std::string& path, ConversionReport& report)
     {
-        if (!scale)
+        if (!scale || !report.recognized(*scale, path))
             return std::nullopt;
         switch (scale->value()) {
         case ScaleType::Unspecified:
@@ -26,7 +27,7 @@ namespace {
     {
         spec::ParameterSpec out;
         out.parameterName = p.parameterId;
-        out.scaleType = toV1Scale(p.scaleType);
+        out.scaleType = toV1Scale(p.scaleType, joinPath(path, "scaleType"), report);
         const auto defaultValue = [&](bool present, const char* spec) {
             if (present)
                 report.noCounterpartInV1(joinPath(joinPath(path, spec), "defaultValue"), "defaultValue");
@@ -70,7 +71,7 @@ spec::HyperparameterSpec toHyperparameterSpec(const StudySpec& study, const std:
     if (study.metrics && !study.metrics->empty()) {
         const auto& metric = study.metrics->front();
         out.hyperparameterMetricTag = metric.metricId;
-        if (metric.goal) {
+        if (metric.goal && report.recognized(*metric.goal, joinPath(indexPath(joinPath(path, "metrics"), 0), "goal"))) {
             switch (metric.goal->value()) {
             case Goal::Unspecified:
                 out.goal = spec::GoalType::Unspecified;
@@ -98,7 +99,7 @@ spec::HyperparameterSpec toHyperparameterSpec(const StudySpec& study, const std:
             params.push_back(toV1Parameter((*study.parameters)[i], indexPath(joinPath(path, "parameters"), i), report));
         out.params = std::move(params);
     }
-    if (study.algorithm) {
+    if (study.algorithm && report.recognized(*study.algorithm, joinPath(path, "algorithm"))) {
         switch (study.algorithm->value()) {
         case Algorithm::Unspecified:
             out.algorithm = spec::Algorithm::Unspecified;

@@ -1,0 +1,208 @@
+// v1 -> Vertex (vertex::fromV1): each row a v1 job, the Vertex job it must become (compared as the
+// Vertex codec writes it) and the report. Then every v1 fixture goes v1 -> Vertex -> v1: each field of
+// the original comes back equal, or the report names it (or a field above it), or it is one of the
+// few listed below with the reason it cannot survive.
+
+#include "vertexconversiontest.h"
+
+#include "spec/numbers.h"
+#include "spec/vertex/catalog.h"
+#include "spec/vertex/conversion.h"
+
+#include <QTest>
+
+#include <map>
+#include <regex>
+
+namespace spec = trainyard::spec;
+namespace vertex = trainyard::spec::vertex;
+using namespace trainyard::test;
+
+class TestVertexFromV1 : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fromV1_data();
+    void fromV1();
+    void roundTrip_data();
+    void roundTrip();
+};
+
+namespace {
+const QString cpu212 = QStringLiteral("us-docker.pkg.dev/vertex-ai/training/tf-cpu.2-12.py310:latest");
+const QString gpu212 = QStringLiteral("us-docker.pkg.dev/vertex-ai/training/tf-gpu.2-12.py310:latest");
+
+QString vertexText(const vertex::VertexJob& job)
+{
+    return std::visit([](const auto& j) { return QString::fromStdString(vertex::toJsonText(j, -1)); }, job);
+}
+
+// Leaves of a JSON document by path ("trainingInput.masterConfig.imageUri", "…trials[2].state");
+// arrays of scalars are one leaf.
+void flatten(const nlohmann::json& j, const std::string& path, std::map<std::string, nlohmann::json>& out)
+{
+    if (j.is_object() && !j.empty()) {
+        for (const auto& [key, value] : j.items())
+            flatten(value, path.empty() ? key : path + '.' + key, out);
+    } else if (j.is_array() && !j.empty() && j.front().is_object()) {
+        for (std::size_t i = 0; i < j.size(); ++i)
+            flatten(j[i], path + '[' + std::to_string(i) + ']', out);
+    } else {
+        out[path] = j;
+    }
+}
+
+bool under(const std::string& path, const std::string& prefix)
+{
+    return path == prefix || (path.starts_with(prefix) && (path[prefix.size()] == '.' || path[prefix.size()] == '['));
+}
+
+// What cannot come back, and why (paths with indexes written as []).
+const char* const lossy[] = {
+    "etag", "jobPosition", // set by the v1 service alone
+    "predictionOutput", // batch prediction is no training job (predictionInput is reported)
+    "trainingInput.pythonVersion", // the executor image decides the Python
+    "trainingInput.useChiefInTfConfig", // Vertex always says chief (false is reported)
+    "trainingOutput.consumedMLUnits", // Vertex bills no ML units
+    "trainingOutput.webAccessUris", // a tuning job has them per trial only
+    "trainingOutput.trials[].isTrialStoppedEarly", // Vertex reports an early-stopped trial as SUCCEEDED
+};
+
+// v1 keeps trial values as text, Vertex as numbers: "0.0070710678118654755" comes back as the shortest
+// text of the same double ("0.007071067811865475"), which is the same value.
+bool sameValue(const nlohmann::json& a, const nlohmann::json& b)
+{
+    if (a == b)
+        return true;
+    if (!a.is_string() || !b.is_string())
+        return false;
+    const auto x = spec::parseDouble(a.get<std::string>());
+    const auto y = spec::parseDouble(b.get<std::string>());
+    return x && y && *x == *y;
+}
+
+bool isLossy(const std::string& path)
+{
+    static const std::regex index(R"(\[\d+\])");
+    const std::string general = std::regex_replace(path, index, "[]");
+    for (const char* l : lossy) {
+        if (under(general, l))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+void TestVertexFromV1::fromV1_data()
+{
+    QTest::addColumn<QString>("v1Json");
+    QTest::addColumn<QString>("expectedVertex");
+    QTest::addColumn<bool>("tuning");
+    QTest::addColumn<QString>("location");
+    QTest::addColumn<QStringList>("report");
+
+    QTest::newRow("BASIC is one n1-standard-4 replica")
+        << R"({"jobId":"b","labels":{"k":"v"},"trainingInput":{"packageUris":["gs://b/t.tar.gz"],"pythonModule":"trainer.task","args":["--x=1"],
+            "region":"us-central1","runtimeVersion":"2.12","pythonVersion":"3.10","jobDir":"gs://b/out","scheduling":{"maxRunningTime":"7200s","maxWaitTime":"1800s","priority":3}}})"
+        << QString(R"({"displayName":"b","labels":{"k":"v"},"jobSpec":{"workerPoolSpecs":[{"machineSpec":{"machineType":"n1-standard-4"},"replicaCount":"1",
+            "pythonPackageSpec":{"executorImageUri":"%1","packageUris":["gs://b/t.tar.gz"],"pythonModule":"trainer.task","args":["--x=1"]}}],
+            "scheduling":{"timeout":"7200s","maxWaitDuration":"1800s"},"baseOutputDirectory":{"outputUriPrefix":"gs://b/out"}}})").arg(cpu212)
+        << false << "us-central1"
+        << QStringList { "trainingInput.scaleTier convert.scaleTierExpanded", "trainingInput.scaleTier convert.legacyMachineType",
+               "trainingInput.scheduling.priority convert.noCounterpart" };
+
+    QTest::newRow("BASIC_GPU is n1-standard-8 with a K80, on the GPU image")
+        << R"({"jobId":"g","trainingInput":{"scaleTier":"BASIC_GPU","packageUris":["gs://b/t.tar.gz"],"pythonModule":"m","runtimeVersion":"2.12"}})"
+        << QString(R"({"displayName":"g","jobSpec":{"workerPoolSpecs":[{"machineSpec":{"machineType":"n1-standard-8","acceleratorType":"NVIDIA_TESLA_K80","acceleratorCount":1},
+            "replicaCount":"1","pythonPackageSpec":{"executorImageUri":"%1","packageUris":["gs://b/t.tar.gz"],"pythonModule":"m"}}]}})").arg(gpu212)
+        << false << ""
+        << QStringList { "trainingInput.scaleTier convert.scaleTierExpanded", "trainingInput.scaleTier convert.legacyMachineType" };
+
+    QTest::newRow("a container master and an evaluator, empty pools between")
+        << R"({"jobId":"c","trainingInput":{"scaleTier":"CUSTOM","masterType":"n1-standard-4","masterConfig":{"imageUri":"gcr.io/p/t:1","containerCommand":["python3"],
+            "containerArgs":["-m","t"],"diskConfig":{"bootDiskType":"pd-standard","bootDiskSizeGb":150},"acceleratorConfig":{"type":"NVIDIA_TESLA_T4","count":"1"}},
+            "evaluatorType":"n1-highmem-2","evaluatorCount":"1","serviceAccount":"sa","network":"n","enableWebAccess":true,
+            "encryptionConfig":{"kmsKeyName":"k"},"useChiefInTfConfig":true}})"
+        << R"({"displayName":"c","encryptionSpec":{"kmsKeyName":"k"},"jobSpec":{"workerPoolSpecs":[
+            {"machineSpec":{"machineType":"n1-standard-4","acceleratorType":"NVIDIA_TESLA_T4","acceleratorCount":1},"replicaCount":"1",
+             "diskSpec":{"bootDiskType":"pd-standard","bootDiskSizeGb":150},"containerSpec":{"imageUri":"gcr.io/p/t:1","command":["python3"],"args":["-m","t"]}},
+            {},{},{"machineSpec":{"machineType":"n1-highmem-2"},"replicaCount":"1","containerSpec":{"imageUri":"gcr.io/p/t:1"}}],
+            "serviceAccount":"sa","network":"n","enableWebAccess":true}})"
+        << false << ""
+        << QStringList {};
+
+    QTest::newRow("a machine Vertex lacks, no runtime version")
+        << R"({"jobId":"s","trainingInput":{"scaleTier":"CUSTOM","masterType":"complex_model_s","pythonModule":"m","useChiefInTfConfig":false}})"
+        << R"({"displayName":"s","jobSpec":{"workerPoolSpecs":[{"machineSpec":{"machineType":"complex_model_s"},"replicaCount":"1","pythonPackageSpec":{"pythonModule":"m"}}]}})"
+        << false << ""
+        << QStringList { "trainingInput.masterType convert.noMachineCounterpart", "trainingInput.runtimeVersion convert.noExecutorImage",
+               "trainingInput.useChiefInTfConfig convert.noCounterpart" };
+
+    QTest::newRow("a failed tuning job and its trials")
+        << R"({"jobId":"t","state":"FAILED","errorMessage":"Too many failed trials.","trainingInput":{"scaleTier":"CUSTOM","masterType":"n1-standard-4",
+            "packageUris":["gs://b/t.tar.gz"],"pythonModule":"m","runtimeVersion":"2.12","hyperparameters":{"goal":"MINIMIZE","maxTrials":4,"maxParallelTrials":2,
+            "maxFailedTrials":1,"enableTrialEarlyStopping":true,"algorithm":"GRID_SEARCH","resumePreviousJobId":"old","params":[
+              {"parameterName":"units","type":"INTEGER","minValue":1.5,"maxValue":8},{"parameterName":"opt","type":"CATEGORICAL","categoricalValues":["a","b"]},
+              {"parameterName":"lr","type":"DOUBLE","minValue":0.001,"maxValue":0.1,"scaleType":"UNIT_LOG_SCALE"}]}},
+            "trainingOutput":{"isHyperparameterTuningJob":true,"trials":[{"trialId":"1","state":"FAILED","hyperparameters":{"units":"2","opt":"a","lr":"0.01"}}]}})"
+        << QString(R"({"displayName":"t","state":"JOB_STATE_FAILED","error":{"code":13,"message":"Too many failed trials."},"maxTrialCount":4,"parallelTrialCount":2,
+            "maxFailedTrialCount":1,"studySpec":{"metrics":[{"metricId":"training/hptuning/metric","goal":"MINIMIZE"}],"parameters":[
+              {"parameterId":"units","integerValueSpec":{"maxValue":"8"}},{"parameterId":"opt","categoricalValueSpec":{"values":["a","b"]}},
+              {"parameterId":"lr","doubleValueSpec":{"minValue":0.001,"maxValue":0.1},"scaleType":"UNIT_LOG_SCALE"}],
+              "algorithm":"GRID_SEARCH","medianAutomatedStoppingSpec":{}},
+            "trialJobSpec":{"workerPoolSpecs":[{"machineSpec":{"machineType":"n1-standard-4"},"replicaCount":"1",
+              "pythonPackageSpec":{"executorImageUri":"%1","packageUris":["gs://b/t.tar.gz"],"pythonModule":"m"}}]},
+            "trials":[{"id":"1","state":"INFEASIBLE","parameters":[{"parameterId":"units","value":2},{"parameterId":"opt","value":"a"},{"parameterId":"lr","value":0.01}]}]})").arg(cpu212)
+        << true << ""
+        << QStringList { "trainingInput.hyperparameters.params[0].minValue convert.integerBound",
+               "trainingInput.hyperparameters.resumePreviousJobId convert.noCounterpart" };
+}
+
+void TestVertexFromV1::fromV1()
+{
+    QFETCH(QString, v1Json);
+    QFETCH(QString, expectedVertex);
+    QFETCH(bool, tuning);
+    QFETCH(QString, location);
+    QFETCH(QStringList, report);
+    const auto converted = vertex::fromV1(v1Job(v1Json.toStdString()), vertex::VertexCatalog::builtIn());
+    QCOMPARE(std::holds_alternative<vertex::HyperparameterTuningJob>(converted.job), tuning);
+    const vertex::VertexJob expected = tuning ? vertex::VertexJob(tuningJob(expectedVertex.toStdString()))
+                                              : vertex::VertexJob(customJob(expectedVertex.toStdString()));
+    QCOMPARE(vertexText(converted.job), vertexText(expected));
+    QCOMPARE(QString::fromStdString(converted.location), location);
+    QCOMPARE(reportLines(converted.report), report);
+}
+
+void TestVertexFromV1::roundTrip_data()
+{
+    QTest::addColumn<QString>("fixture");
+    for (const QString& file : fixtureFiles(QStringLiteral("jobs"), { QStringLiteral("*.json") }))
+        QTest::newRow(qPrintable(file)) << file;
+}
+
+void TestVertexFromV1::roundTrip()
+{
+    QFETCH(QString, fixture);
+    const spec::Job original = v1Job(readFixture(fixture));
+    const auto there = vertex::fromV1(original, vertex::VertexCatalog::builtIn());
+    const auto back = std::visit([&](const auto& j) { return vertex::toV1(j, original.jobId.value_or(""), there.location); }, there.job);
+
+    std::map<std::string, nlohmann::json> before, after;
+    flatten(spec::toJson(original), {}, before);
+    flatten(spec::toJson(back.job), {}, after);
+    QStringList lost;
+    for (const auto& [path, value] : before) {
+        const auto it = after.find(path);
+        if (it != after.end() && sameValue(it->second, value))
+            continue;
+        const bool reported = std::any_of(there.report.begin(), there.report.end(), [&](const spec::Violation& v) { return under(path, v.path); });
+        if (!reported && !isLossy(path))
+            lost << QString::fromStdString(path + " = " + value.dump() + " came back as "
+                + (it == after.end() ? std::string("nothing") : it->second.dump()));
+    }
+    QCOMPARE(lost.join(QLatin1Char('\n')), QString());
+}
+
+QTEST_GUILESS_MAIN(TestVertexFromV1)
+#include "tst_vertexfromv1.moc"
