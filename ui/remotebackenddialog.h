@@ -27,6 +27,7 @@ private:
     QLineEdit* m_name;
     QLineEdit* m_url;
     QLineEdit* m_project;
+    QLineEdit* m_regions;
     QLineEdit* m_tokenFile;
     QLineEdit* m_tokenCommand;
     QLabel* m_problem;

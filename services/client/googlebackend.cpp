@@ -52,6 +52,12 @@ void GoogleBackend::later(std::function<void()> call)
 
 void GoogleBackend::connectBackend()
 {
+    if (!m_toldRetired) {
+        // Said once per backend: the endpoint may still list old jobs, but it takes no new ones.
+        m_toldRetired = true;
+        qInfo("GoogleBackend %s: Google has retired the AI Platform Training API (ml.googleapis.com); use a Vertex AI backend for new jobs",
+            m_options.project.c_str());
+    }
     m_probeTimer.stop();
     m_backoff = m_options.minBackoff;
     if (status().state != ConnectionState::Connected)

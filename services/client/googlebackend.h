@@ -39,7 +39,8 @@ struct GoogleBackendOptions {
 };
 
 // A Google Cloud project's AI Platform Training jobs (ml.googleapis.com v1), with their logs from
-// Cloud Logging. Google has no streams and keeps no state history, so this backend polls:
+// Cloud Logging. Google has retired that API (connectBackend says so in the log once; new jobs belong
+// on VertexBackend, which reuses this class's Cloud Logging and Monitoring readers). Google has no streams and keeps no state history, so this backend polls:
 // - watchJobs: jobs.list (every page) every watchInterval; a job whose state differs from the last
 //   poll yields a Transition (the first poll only takes note of the states);
 // - jobEvents: what one jobs.get can tell (createTime → QUEUED, startTime → RUNNING, endTime → the
@@ -144,6 +145,7 @@ private:
     QTimer m_probeTimer;
     bool m_probing = false;
     bool m_everConnected = false;
+    bool m_toldRetired = false;
     std::chrono::milliseconds m_backoff;
 
     std::map<StreamId, Watcher> m_watchers;

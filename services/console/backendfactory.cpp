@@ -5,6 +5,7 @@
 #include "client/commandtokenprovider.h"
 #include "client/googlebackend.h"
 #include "client/restbackend.h"
+#include "client/vertexbackend.h"
 
 namespace trainyard::ui {
 
@@ -23,6 +24,16 @@ std::unique_ptr<client::Backend> BackendFactory::create(const RemoteBackendConfi
         if (!config.baseUrl.isEmpty())
             options.mlBaseUrl = config.baseUrl.toStdString();
         backend = std::make_unique<client::GoogleBackend>(transport, options);
+    } else if (config.kind == RemoteBackendConfig::Kind::Vertex) {
+        client::VertexBackendOptions options;
+        options.project = config.project.toStdString();
+        options.tokens = tokens;
+        for (const QString& region : config.regions)
+            options.regions.push_back(region.trimmed().toStdString());
+        options.endpointOverride = config.baseUrl.toStdString();
+        while (!options.endpointOverride.empty() && options.endpointOverride.back() == '/')
+            options.endpointOverride.pop_back();
+        backend = std::make_unique<client::VertexBackend>(config.name, transport, options);
     } else {
         client::Endpoint endpoint;
         endpoint.baseUrl = config.baseUrl.toStdString();

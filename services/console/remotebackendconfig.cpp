@@ -1,6 +1,7 @@
 #include "console/remotebackendconfig.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QUrl>
 
@@ -8,15 +9,49 @@ namespace trainyard::ui {
 
 namespace {
     QString settingsGroup() { return QStringLiteral("backends"); }
+
+    QString kindName(RemoteBackendConfig::Kind kind)
+    {
+        switch (kind) {
+        case RemoteBackendConfig::Kind::Google: return QStringLiteral("google");
+        case RemoteBackendConfig::Kind::Vertex: return QStringLiteral("vertex");
+        case RemoteBackendConfig::Kind::Daemon: break;
+        }
+        return QStringLiteral("daemon");
+    }
+
+    RemoteBackendConfig::Kind kindNamed(const QString& name)
+    {
+        if (name == QStringLiteral("google"))
+            return RemoteBackendConfig::Kind::Google;
+        if (name == QStringLiteral("vertex"))
+            return RemoteBackendConfig::Kind::Vertex;
+        return RemoteBackendConfig::Kind::Daemon;
+    }
+
+    bool httpUrl(const QString& text)
+    {
+        const QUrl url(text);
+        return url.isValid() && (url.scheme() == QStringLiteral("http") || url.scheme() == QStringLiteral("https")) && !url.host().isEmpty();
+    }
 }
 
 QString RemoteBackendConfig::problem() const
 {
     if (name.trimmed().isEmpty())
         return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Name: give the backend a name.");
-    const QUrl url(baseUrl);
-    if (kind == Kind::Daemon && (!url.isValid() || (url.scheme() != QStringLiteral("http") && url.scheme() != QStringLiteral("https")) || url.host().isEmpty()))
+    if ((kind == Kind::Daemon || (kind == Kind::Vertex && !baseUrl.isEmpty())) && !httpUrl(baseUrl))
         return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "URL: must be http:// or https:// with a host, like http://gpu-box:8470.");
+    if (kind == Kind::Vertex) {
+        // A region is one path segment of every URL: lower-case letters, digits and dashes (us-central1).
+        static const QRegularExpression regionName(QStringLiteral("^[a-z][a-z0-9-]*$"));
+        if (regions.isEmpty() && baseUrl.isEmpty())
+            return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Regions: name at least one, like us-central1.");
+        for (const QString& region : regions) {
+            if (!regionName.match(region).hasMatch())
+                return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Regions: \"%1\" is not a region name, like us-central1.").arg(region);
+        }
+    }
     if (project.trimmed().isEmpty())
         return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Project: must not be empty (a daemon's project is \"local\").");
     return {};
@@ -30,12 +65,13 @@ QList<RemoteBackendConfig> RemoteBackendConfig::loadAll()
     for (int i = 0; i < n; ++i) {
         settings.setArrayIndex(i);
         RemoteBackendConfig c;
-        c.kind = settings.value(QStringLiteral("kind")).toString() == QStringLiteral("google") ? Kind::Google : Kind::Daemon;
+        c.kind = kindNamed(settings.value(QStringLiteral("kind")).toString());
         c.name = settings.value(QStringLiteral("name")).toString();
         c.baseUrl = settings.value(QStringLiteral("url")).toString();
         c.project = settings.value(QStringLiteral("project")).toString();
         c.tokenFile = settings.value(QStringLiteral("tokenFile")).toString();
         c.tokenCommand = settings.value(QStringLiteral("tokenCommand")).toString();
+        c.regions = settings.value(QStringLiteral("regions")).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
         if (c.problem().isEmpty())
             out.append(c);
     }
@@ -58,12 +94,14 @@ void RemoteBackendConfig::saveAll(const QList<RemoteBackendConfig>& all)
     for (int i = 0; i < all.size(); ++i) {
         settings.setArrayIndex(i);
         const auto& c = all[i];
-        settings.setValue(QStringLiteral("kind"), c.kind == Kind::Google ? QStringLiteral("google") : QStringLiteral("daemon"));
+        settings.setValue(QStringLiteral("kind"), kindName(c.kind));
         settings.setValue(QStringLiteral("name"), c.name);
         settings.setValue(QStringLiteral("url"), c.baseUrl);
         settings.setValue(QStringLiteral("project"), c.project);
         settings.setValue(QStringLiteral("tokenFile"), c.tokenFile);
         settings.setValue(QStringLiteral("tokenCommand"), c.tokenCommand);
+        if (!c.regions.isEmpty())
+            settings.setValue(QStringLiteral("regions"), c.regions.join(QLatin1Char(',')));
     }
     settings.endArray();
 }

@@ -2,16 +2,22 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace trainyard::ui {
 
-// A backend the user added: a remote trainyardd or a Google Cloud project. The token itself is never
-// stored: it comes from a file (a daemon's token file) or a command (`gcloud auth print-access-token`).
+// A backend the user added: a remote trainyardd, a Google Cloud project's AI Platform Training jobs
+// (retired by Google), or Vertex AI jobs of a project in some regions (or a trainyardd's Vertex paths).
+// The token itself is never stored: it comes from a file (a daemon's token file) or a command
+// (`gcloud auth print-access-token`).
 struct RemoteBackendConfig {
-    enum class Kind { Daemon, Google };
+    enum class Kind { Daemon, Google, Vertex };
     Kind kind = Kind::Daemon;
     QString name;
-    QString baseUrl; // "http://gpu-box:8470"; for Google, empty means https://ml.googleapis.com
+    // "http://gpu-box:8470"; for Google, empty means https://ml.googleapis.com; for Vertex, empty means
+    // Google's regional endpoints (https://{region}-aiplatform.googleapis.com), else one server for all.
+    QString baseUrl;
+    QStringList regions; // Vertex: where jobs are listed, the first the default; empty with a baseUrl: "local"
     QString project = QStringLiteral("local");
     QString tokenFile;
     QString tokenCommand;

@@ -87,10 +87,20 @@ void BackendsPage::refill(int current)
     m_list->clear();
     for (const RemoteBackendConfig& c : m_configs) {
         const bool google = c.kind == RemoteBackendConfig::Kind::Google;
-        const QString where = google ? tr("Google Cloud project %1").arg(c.project) : c.baseUrl;
-        auto* item = new QListWidgetItem(style()->standardIcon(google ? QStyle::SP_DriveNetIcon : QStyle::SP_ComputerIcon),
+        const bool vertex = c.kind == RemoteBackendConfig::Kind::Vertex;
+        QString where = c.baseUrl;
+        if (google)
+            where = tr("Google Cloud project %1 (AI Platform Training, retired)").arg(c.project);
+        else if (vertex && c.baseUrl.isEmpty())
+            where = tr("Vertex AI, project %1 in %2").arg(c.project, c.regions.join(QStringLiteral(", ")));
+        else if (vertex)
+            where = tr("Vertex AI at %1").arg(c.baseUrl);
+        auto* item = new QListWidgetItem(style()->standardIcon(google || vertex ? QStyle::SP_DriveNetIcon : QStyle::SP_ComputerIcon),
             tr("%1 — %2").arg(c.name, where), m_list);
-        item->setToolTip(c.tokenCommand.isEmpty() ? tr("Token file: %1").arg(c.tokenFile) : tr("Token command: %1").arg(c.tokenCommand));
+        QString tip = c.tokenCommand.isEmpty() ? tr("Token file: %1").arg(c.tokenFile) : tr("Token command: %1").arg(c.tokenCommand);
+        if (google)
+            tip += QLatin1Char('\n') + tr("Google has retired the AI Platform Training API: use a Vertex AI backend for new jobs.");
+        item->setToolTip(tip);
     }
     if (!m_configs.isEmpty())
         m_list->setCurrentRow(std::clamp(current, 0, static_cast<int>(m_configs.size()) - 1));
