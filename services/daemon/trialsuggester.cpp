@@ -6,11 +6,14 @@
 
 namespace trainyard::daemon {
 
-TrialSuggester::TrialSuggester(const spec::HyperparameterSpec& spec, std::uint64_t seed, QObject* parent)
+TrialSuggester::TrialSuggester(const spec::HyperparameterSpec& spec, std::uint64_t seed, QObject* parent, tuner::Conditions conditions)
     : QObject(parent)
 {
     std::string error;
-    m_tuner = tuner::Tuner::create(spec, seed, error);
+    if (conditions.empty())
+        m_tuner = tuner::Tuner::create(spec, seed, error);
+    else
+        m_tuner = tuner::ConditionalTuner::create(spec, std::move(conditions), seed, error);
 }
 
 void TrialSuggester::request(std::vector<tuner::Observation> history, int count)

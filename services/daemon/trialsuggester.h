@@ -1,6 +1,7 @@
 #pragma once
 
 #include "spec/job.h"
+#include "tuner/conditionaltuner.h"
 #include "tuner/tuner.h"
 
 #include <QObject>
@@ -23,7 +24,9 @@ class TrialSuggester : public QObject {
 
 public:
     // The tuner for `spec`, seeded with `seed` (Study::seedOf): the same job suggests alike after a restart.
-    TrialSuggester(const spec::HyperparameterSpec& spec, std::uint64_t seed, QObject* parent = nullptr);
+    // With `conditions` (a Vertex study's conditional parameters), each suggestion holds only the
+    // parameters active for it (tuner/conditionaltuner.h).
+    TrialSuggester(const spec::HyperparameterSpec& spec, std::uint64_t seed, QObject* parent = nullptr, tuner::Conditions conditions = {});
 
     // False when the spec makes no tuner (the engine refused such jobs: Study::check).
     bool canSuggest() const { return m_tuner != nullptr; }

@@ -5,6 +5,7 @@
 #include "preparer.h"
 #include "trialrun.h"
 #include "trialsuggester.h"
+#include "vertexstudy.h"
 
 #include "spec/daemonmessages.h"
 
@@ -35,7 +36,7 @@ TuningRun::TuningRun(const DaemonConfig& config, spec::Job job, std::string work
     std::vector<spec::HyperparameterOutput> previousTrials, RunLocation where, QObject* parent, const VertexOrigin* vertex)
     : Run(parent)
     , m_config(config)
-    , m_job(std::move(job))
+    , m_job(withConditionalParameters(std::move(job), vertex)) // the tuner searches a Vertex study's conditional parameters too
     , m_where(std::move(where))
     , m_vertex(vertex)
     , m_study(*m_job.trainingInput->hyperparameters, std::move(previousTrials))
@@ -43,7 +44,7 @@ TuningRun::TuningRun(const DaemonConfig& config, spec::Job job, std::string work
     , m_state(m_workspace + "/tuning.json")
     , m_log(log)
     , m_parallel(std::max(1, parallelTrials))
-    , m_suggester(new TrialSuggester(*m_job.trainingInput->hyperparameters, Study::seedOf(*m_job.jobId), this))
+    , m_suggester(new TrialSuggester(*m_job.trainingInput->hyperparameters, Study::seedOf(*m_job.jobId), this, conditionsOf(vertex)))
     , m_poll(new QTimer(this))
     , m_throttle(new QTimer(this))
 {
