@@ -1,10 +1,16 @@
 #include "spectool.h"
 
+#include "vertexfiles.h"
+
 #include "spec/gcloudcommand.h"
 #include "spec/jsoncodec.h"
 #include "spec/validation.h"
+#include "spec/vertex/catalog.h"
+#include "spec/vertex/conversion.h"
+#include "spec/vertex/jsoncodec.h"
 #include "spec/yamlcodec.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -16,13 +22,18 @@ namespace {
     constexpr const char* usage = R"(usage: trainyard-spec COMMAND
 
 Checks and converts AI Platform Training job files (gcloud config.yaml or the JSON Job resource)
-with the rules Trainyard's console and daemon apply.
+and Vertex AI job files (the --config of `gcloud ai custom-jobs|hp-tuning-jobs create`, or the JSON
+of a CustomJob or HyperparameterTuningJob) with the rules Trainyard's console and daemon apply.
 
 commands:
   validate FILE...                    list every error and warning of each job, with its field path
+  check FILE...                       the same
   convert FILE --to json|yaml|gcloud  print the job in another format (yaml: a gcloud --config file;
                                       gcloud: the `gcloud ai-platform jobs submit training` command,
-                                      after the config.yaml it needs, as a shell script)
+                                      or `gcloud ai … create` for a Vertex job, after the config.yaml
+                                      it needs, as a shell script)
+  convert FILE --to vertex            print an AI Platform Training job as a Vertex AI job (JSON);
+                                      what does not map is listed as warnings on standard error
   catalog                             print the built-in catalog of tiers, machines, accelerators, regions
 )";
 
@@ -72,6 +83,15 @@ commands:
                 status = 1;
                 continue;
             }
+            bool failed = false;
+            if (const auto vertexFile = readVertexFile(path, text, err, failed)) {
+                status = std::max(status, checkVertex(path, *vertexFile, out));
+                continue;
+            }
+            if (failed) {
+                status = 1;
+                continue;
+            }
             const auto job = decode(path, text);
             if (!job) {
                 err << job.error.toString(path) << '\n';
@@ -95,12 +115,24 @@ commands:
         std::string text;
         if (!readFile(path, text, err))
             return 1;
+        bool failed = false;
+        if (const auto vertexFile = readVertexFile(path, text, err, failed))
+            return format == "vertex" ? convertVertex(*vertexFile, "json", out) : convertVertex(*vertexFile, format, out);
+        if (failed)
+            return 1;
         const auto job = decode(path, text);
         if (!job) {
             err << job.error.toString(path) << '\n';
             return 1;
         }
-        if (format == "json")
+        if (format == "vertex") {
+            const auto converted = spec::vertex::fromV1(*job, spec::vertex::VertexCatalog::builtIn());
+            for (const auto& v : converted.report)
+                err << path << ": warning: " << v.path << ": " << v.message().toStdString() << " [" << v.code << "]\n";
+            if (!converted.location.empty())
+                err << path << ": the job runs in " << converted.location << " (a Vertex job names its region in its URL)\n";
+            out << std::visit([](const auto& vertexJob) { return spec::vertex::toJsonText(vertexJob); }, converted.job) << '\n';
+        } else if (format == "json")
             out << spec::toJsonText(*job) << '\n';
         else if (format == "gcloud")
             printGcloud(*job, out);
@@ -117,10 +149,10 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         (args.empty() ? err : out) << usage;
         return args.empty() ? 2 : 0;
     }
-    if (args[0] == "validate" && args.size() >= 2)
+    if ((args[0] == "validate" || args[0] == "check") && args.size() >= 2)
         return validate({ args.begin() + 1, args.end() }, out, err);
     if (args[0] == "convert" && args.size() == 4 && args[2] == "--to"
-        && (args[3] == "json" || args[3] == "yaml" || args[3] == "gcloud"))
+        && (args[3] == "json" || args[3] == "yaml" || args[3] == "gcloud" || args[3] == "vertex"))
         return convert(args[1], args[3], out, err);
     if (args[0] == "catalog" && args.size() == 1) {
         const auto& catalog = spec::Catalog::builtin();
