@@ -11,6 +11,9 @@ namespace trainyard::ui {
 namespace sv = spec::vertex;
 
 namespace {
+    constexpr std::string_view heredocStart = "cat > config.yaml <<'EOF'\n";
+    constexpr std::string_view heredocEnd = "EOF\n";
+
     std::string_view trimmedStart(std::string_view text)
     {
         const auto first = text.find_first_not_of(" \t\r\n");
@@ -64,15 +67,19 @@ VertexTexts vertexTexts(const sv::VertexJob& job, const std::string& location)
     if (const auto* custom = std::get_if<sv::CustomJob>(&job)) {
         const sv::CustomJob sent = sv::withoutOutputFields(*custom);
         out.json = sv::toJsonText(sent);
+        out.yaml = sv::toConfigYaml(sent.jobSpec.value_or(sv::CustomJobSpec {}));
         command = sv::toGcloudCommand(sent, location);
     } else {
         const sv::HyperparameterTuningJob sent = sv::withoutOutputFields(std::get<sv::HyperparameterTuningJob>(job));
         out.json = sv::toJsonText(sent);
+        out.yaml = sv::toConfigYaml(sent);
         command = sv::toGcloudCommand(sent, location);
     }
-    // The YAML shown is the command's --config file: together they are the job.
-    out.yaml = command.configYaml;
+    // What the flags cannot say goes in the file the command's --config names: written first by a
+    // here-document, so that the text pasted into a shell sends the job as it is.
     out.gcloud = command.text();
+    if (!command.configYaml.empty())
+        out.gcloud = std::string(heredocStart) + command.configYaml + (command.configYaml.ends_with('\n') ? "" : "\n") + std::string(heredocEnd) + out.gcloud;
     return out;
 }
 
@@ -83,8 +90,16 @@ spec::Decoded<ImportedVertexJob> importVertexText(std::string_view text, std::st
         return failed({ {}, "empty" });
     if (start.front() == '{')
         return fromJsonText(start);
+    if (start.rfind(heredocStart, 0) == 0) {
+        // The Review page's gcloud text: the config file's here-document, then the command.
+        const auto end = start.find(std::string("\n") + std::string(heredocEnd), heredocStart.size() - 1);
+        if (end == std::string_view::npos)
+            return failed({ {}, "the here-document of config.yaml has no closing EOF line" });
+        const std::string_view config = start.substr(heredocStart.size(), end + 1 - heredocStart.size());
+        return importVertexText(start.substr(end + 1 + heredocEnd.size()), config);
+    }
     if (start.rfind("gcloud", 0) == 0) {
-        auto command = sv::vertexJobFromGcloudCommandLine(text, configYaml);
+        auto command = sv::vertexJobFromGcloudCommandLine(start, configYaml);
         if (!command)
             return failed(command.error);
         return read(command.value->job, command.value->region);

@@ -8,10 +8,11 @@
 
 namespace trainyard::ui {
 
-// A Vertex job as the three texts a user copies out of the wizard's Review page, and reads back in:
-// the REST body (JSON), the file `gcloud ai … create --config` reads (YAML), and the `gcloud ai`
-// command itself (which names that file). The YAML is the one the command's --config names, so the
-// two together send the job again; the JSON alone does too (a POST of it to the location's URL).
+// A Vertex job as the three texts a user copies out of the wizard's Review page, and reads back in,
+// each of which alone sends the job again: the REST body (JSON, POSTed to the location's URL), the
+// whole job as the file `gcloud ai … create --config` reads (YAML; a custom job's display name and
+// region go in flags), and a shell snippet: the `gcloud ai` command preceded, when it names a
+// --config file, by a here-document writing that file (`cat > config.yaml <<'EOF'` … `EOF`).
 struct VertexTexts {
     std::string json;
     std::string yaml;
@@ -26,7 +27,8 @@ struct ImportedVertexJob {
     std::string location;
 };
 // Tells the three apart by their first word: `{` JSON, `gcloud` a command (with `configYaml` the file
-// its --config names), anything else YAML. An error names the line and column or the flag.
+// its --config names), `cat > config.yaml <<'EOF'` the Review page's snippet, anything else YAML. An
+// error names the line and column or the flag.
 spec::Decoded<ImportedVertexJob> importVertexText(std::string_view text, std::string_view configYaml = {});
 
 } // namespace trainyard::ui

@@ -231,14 +231,19 @@ private slots:
         }
         QVERIFY(draft.ready());
         const ui::VertexTexts texts = ui::vertexTexts(draft.job(), draft.location());
-        // The REST body alone, and the command with its --config file, each give the job back.
+        // The REST body, the --config file and the command snippet each give the job back alone.
         auto json = ui::importVertexText(texts.json);
         QVERIFY2(json, json.error.toString().c_str());
         QVERIFY(json->job == draft.job());
-        auto gcloud = ui::importVertexText(texts.gcloud, texts.yaml);
+        auto gcloud = ui::importVertexText(texts.gcloud);
         QVERIFY2(gcloud, gcloud.error.toString().c_str());
         QVERIFY(gcloud->job == draft.job());
         QCOMPARE(gcloud->location, std::string("us-central1"));
+        if (tuning) { // the whole tuning job is in its --config file
+            auto yaml = ui::importVertexText(texts.yaml);
+            QVERIFY2(yaml, yaml.error.toString().c_str());
+            QVERIFY(yaml->job == draft.job());
+        }
     }
 
     void badImportsSayWhere()

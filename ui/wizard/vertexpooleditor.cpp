@@ -227,6 +227,8 @@ QWidget* VertexPoolEditor::envEditor(const std::string& envPath)
 
 void VertexPoolEditor::refresh()
 {
+    if (!m_code)
+        return; // still being built (a binding reads its field at once)
     const bool used = m_pool == 0 || m_draft->poolUsed(m_pool);
     if (m_used) {
         const QSignalBlocker block(m_used);
