@@ -167,6 +167,19 @@ void DaemonProcess::stop()
         for (const auto& job : page["jobs"])
             request("POST", "/v1/projects/local/jobs/" + job["jobId"].get<std::string>() + ":cancel", "{}");
     }
+    // Jobs created through the Vertex surface, which the v1 one does not list (at the local location).
+    for (const std::string collection : { "customJobs", "hyperparameterTuningJobs" }) {
+        const std::string list = "/v1/projects/local/locations/local/" + collection + "?pageSize=100&filter=state%3DJOB_STATE_QUEUED%20OR%20"
+                                 "state%3DJOB_STATE_PENDING%20OR%20state%3DJOB_STATE_RUNNING%20OR%20state%3DJOB_STATE_CANCELLING";
+        for (;;) {
+            const nlohmann::json page = get(list).json();
+            if (!page.is_object() || !page.contains(collection) || clock.elapsed() > 60'000)
+                break;
+            for (const auto& job : page[collection])
+                request("POST", "/v1/" + job["name"].get<std::string>() + ":cancel", "{}");
+            QThread::msleep(50);
+        }
+    }
     const std::string cancelling = "/v1/projects/local/jobs?filter=state%3DCANCELLING";
     while (clock.elapsed() < 60'000) {
         const nlohmann::json page = get(cancelling).json();
