@@ -4,6 +4,7 @@
 
 #include "vertexconversiontest.h"
 
+#include "spec/vertex/catalog.h"
 #include "spec/vertex/conversion.h"
 
 #include <QTest>
@@ -26,6 +27,8 @@ private slots:
     void trialStates();
     void trialsBothWays();
     void trialMetricsPickTheStudyMetric();
+    void vertexRoundTrip_data();
+    void vertexRoundTrip();
 };
 
 namespace {
@@ -283,6 +286,62 @@ void TestVertexConversion::trialMetricsPickTheStudyMetric()
     QCOMPARE(v1.size(), std::size_t(1));
     QCOMPARE(v1[0].finalMetric->objectiveValue, std::optional<double>(0.8));
     QCOMPARE(v1[0].finalMetric->trainingStep, std::optional<std::int64_t>(3));
+}
+
+void TestVertexConversion::vertexRoundTrip_data()
+{
+    QTest::addColumn<QString>("fixture");
+    for (const QString& file : fixtureFiles(QStringLiteral("vertex"), { QStringLiteral("customjob_*.json"), QStringLiteral("hptuning_*.json") }))
+        QTest::newRow(qPrintable(file)) << file;
+}
+
+// Every Vertex fixture goes Vertex -> v1 -> Vertex: each field comes back, or toV1's report names it,
+// or it is one the v1 job has no place for and the server sets anyway.
+void TestVertexConversion::vertexRoundTrip()
+{
+    QFETCH(QString, fixture);
+    const std::vector<std::string> lossy = {
+        "name", "updateTime", "satisfiesPzs", "satisfiesPzi", // the server's, and derived from where the job lives
+        "error.code", "error.details", // a v1 job keeps the message only
+        "trials[].name", "trials[].customJob", "trials[].clientId", "trials[].infeasibleReason", // the server's, per trial
+        "trials[].finalMeasurement.elapsedDuration", "trials[].measurements[].elapsedDuration", // v1 measures by step only
+    };
+    const std::string text = readFixture(fixture);
+    auto document = nlohmann::json::parse(text);
+    // Explicit defaults say what a v1 job does anyway; toV1 drops them without a word.
+    for (const char* spec : { "jobSpec", "trialJobSpec" }) {
+        if (!document.contains(spec) || !document[spec].contains("scheduling"))
+            continue;
+        auto& scheduling = document[spec]["scheduling"];
+        for (const char* flag : { "restartJobOnWorkerRestart", "disableRetries" }) {
+            if (scheduling.value(flag, true) == false)
+                scheduling.erase(flag);
+        }
+        if (scheduling.value("strategy", "") == "ON_DEMAND" || scheduling.value("strategy", "") == "STANDARD")
+            scheduling.erase("strategy");
+    }
+    if (document.contains("studySpec") && document["studySpec"].contains("medianAutomatedStoppingSpec")
+        && document["studySpec"]["medianAutomatedStoppingSpec"].value("useElapsedDuration", true) == false)
+        document["studySpec"]["medianAutomatedStoppingSpec"].erase("useElapsedDuration");
+    const std::string location = "us-central1";
+    nlohmann::json back;
+    std::vector<spec::Violation> report;
+    if (fixture.contains(QLatin1String("customjob_"))) {
+        const auto job = customJob(text);
+        auto there = vertex::toV1(job, job.displayName.value_or("job"), location);
+        report = there.report;
+        const auto again = vertex::fromV1(there.job, vertex::VertexCatalog::builtIn());
+        QCOMPARE(again.location, location);
+        back = spec::toJson(std::get<vertex::CustomJob>(again.job));
+    } else {
+        const auto job = tuningJob(text);
+        auto there = vertex::toV1(job, job.displayName.value_or("job"), location);
+        report = there.report;
+        const auto again = vertex::fromV1(there.job, vertex::VertexCatalog::builtIn());
+        back = spec::toJson(std::get<vertex::HyperparameterTuningJob>(again.job));
+    }
+    const QStringList lost = lostFields(document, back, report, lossy);
+    QCOMPARE(lost.join(QLatin1Char('\n')), QString());
 }
 
 QTEST_GUILESS_MAIN(TestVertexConversion)

@@ -5,14 +5,11 @@
 
 #include "vertexconversiontest.h"
 
-#include "spec/numbers.h"
 #include "spec/vertex/catalog.h"
 #include "spec/vertex/conversion.h"
 
 #include <QTest>
 
-#include <map>
-#include <regex>
 
 namespace spec = trainyard::spec;
 namespace vertex = trainyard::spec::vertex;
@@ -37,28 +34,8 @@ QString vertexText(const vertex::VertexJob& job)
     return std::visit([](const auto& j) { return QString::fromStdString(vertex::toJsonText(j, -1)); }, job);
 }
 
-// Leaves of a JSON document by path ("trainingInput.masterConfig.imageUri", "…trials[2].state");
-// arrays of scalars are one leaf.
-void flatten(const nlohmann::json& j, const std::string& path, std::map<std::string, nlohmann::json>& out)
-{
-    if (j.is_object() && !j.empty()) {
-        for (const auto& [key, value] : j.items())
-            flatten(value, path.empty() ? key : path + '.' + key, out);
-    } else if (j.is_array() && !j.empty() && j.front().is_object()) {
-        for (std::size_t i = 0; i < j.size(); ++i)
-            flatten(j[i], path + '[' + std::to_string(i) + ']', out);
-    } else {
-        out[path] = j;
-    }
-}
-
-bool under(const std::string& path, const std::string& prefix)
-{
-    return path == prefix || (path.starts_with(prefix) && (path[prefix.size()] == '.' || path[prefix.size()] == '['));
-}
-
 // What cannot come back, and why (paths with indexes written as []).
-const char* const lossy[] = {
+const std::vector<std::string> lossy = {
     "etag", "jobPosition", // set by the v1 service alone
     "predictionOutput", // batch prediction is no training job (predictionInput is reported)
     "trainingInput.pythonVersion", // the executor image decides the Python
@@ -67,30 +44,6 @@ const char* const lossy[] = {
     "trainingOutput.webAccessUris", // a tuning job has them per trial only
     "trainingOutput.trials[].isTrialStoppedEarly", // Vertex reports an early-stopped trial as SUCCEEDED
 };
-
-// v1 keeps trial values as text, Vertex as numbers: "0.0070710678118654755" comes back as the shortest
-// text of the same double ("0.007071067811865475"), which is the same value.
-bool sameValue(const nlohmann::json& a, const nlohmann::json& b)
-{
-    if (a == b)
-        return true;
-    if (!a.is_string() || !b.is_string())
-        return false;
-    const auto x = spec::parseDouble(a.get<std::string>());
-    const auto y = spec::parseDouble(b.get<std::string>());
-    return x && y && *x == *y;
-}
-
-bool isLossy(const std::string& path)
-{
-    static const std::regex index(R"(\[\d+\])");
-    const std::string general = std::regex_replace(path, index, "[]");
-    for (const char* l : lossy) {
-        if (under(general, l))
-            return true;
-    }
-    return false;
-}
 } // namespace
 
 void TestVertexFromV1::fromV1_data()
@@ -188,19 +141,7 @@ void TestVertexFromV1::roundTrip()
     const auto there = vertex::fromV1(original, vertex::VertexCatalog::builtIn());
     const auto back = std::visit([&](const auto& j) { return vertex::toV1(j, original.jobId.value_or(""), there.location); }, there.job);
 
-    std::map<std::string, nlohmann::json> before, after;
-    flatten(spec::toJson(original), {}, before);
-    flatten(spec::toJson(back.job), {}, after);
-    QStringList lost;
-    for (const auto& [path, value] : before) {
-        const auto it = after.find(path);
-        if (it != after.end() && sameValue(it->second, value))
-            continue;
-        const bool reported = std::any_of(there.report.begin(), there.report.end(), [&](const spec::Violation& v) { return under(path, v.path); });
-        if (!reported && !isLossy(path))
-            lost << QString::fromStdString(path + " = " + value.dump() + " came back as "
-                + (it == after.end() ? std::string("nothing") : it->second.dump()));
-    }
+    const QStringList lost = lostFields(spec::toJson(original), spec::toJson(back.job), there.report, lossy);
     QCOMPARE(lost.join(QLatin1Char('\n')), QString());
 }
 

@@ -163,6 +163,11 @@ namespace {
                         "Pool 0 has %1 replicas; the master of a v1 job is always one replica."),
                     { std::to_string(*count) });
             count.reset();
+        } else if (count.value_or(0) <= 0) {
+            report.warn(joinPath(poolPath, "replicaCount"), "convert.poolWithoutReplicas",
+                QT_TRANSLATE_NOOP("trainyard::spec::Validator",
+                    "Pool %1 names no replicas, so the v1 job has none of its role."),
+                { std::to_string(index) });
         }
         std::optional<spec::ReplicaConfig> configField;
         if (!(config == spec::ReplicaConfig {}))
