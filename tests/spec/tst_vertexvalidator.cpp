@@ -158,6 +158,10 @@ void TestVertexValidator::customJobRules_data()
         "vertex.imageUriRequired", p0 + ".containerSpec.imageUri");
     row("GPU image on a CPU machine warns", R"([{"op":"replace","path":"/jobSpec/workerPoolSpecs/0/pythonPackageSpec/executorImageUri","value":"us-docker.pkg.dev/vertex-ai/training/tf-gpu.2-12.py310:latest"}])",
         "vertex.gpuImageWithoutGpu", p0 + ".pythonPackageSpec.executorImageUri", false);
+    row("CPU image with a GPU warns", R"([{"op":"add","path":"/jobSpec/workerPoolSpecs/0/machineSpec/acceleratorType","value":"NVIDIA_TESLA_T4"},{"op":"add","path":"/jobSpec/workerPoolSpecs/0/machineSpec/acceleratorCount","value":1}])",
+        "vertex.cpuImageWithGpu", p0 + ".pythonPackageSpec.executorImageUri", false);
+    row("empty package URI", R"([{"op":"add","path":"/jobSpec/workerPoolSpecs/0/pythonPackageSpec/packageUris/-","value":""}])", "vertex.packageUriEmpty", p0 + ".pythonPackageSpec.packageUris[1]");
+    row("NFS mount without a server", R"([{"op":"add","path":"/jobSpec/workerPoolSpecs/0/nfsMounts","value":[{"path":"/export","mountPoint":"data"}]}])", "vertex.nfsMountIncomplete", p0 + ".nfsMounts[0]");
     // Environment
     row("env name starts with a digit", R"([{"op":"replace","path":"/jobSpec/workerPoolSpecs/0/pythonPackageSpec/env/0/name","value":"1BAD"}])", "vertex.envNameInvalid", p0 + ".pythonPackageSpec.env[0].name");
     row("env name with a dash", R"([{"op":"replace","path":"/jobSpec/workerPoolSpecs/0/pythonPackageSpec/env/0/name","value":"MY-VAR"}])", "vertex.envNameInvalid", p0 + ".pythonPackageSpec.env[0].name");
@@ -168,6 +172,7 @@ void TestVertexValidator::customJobRules_data()
     row("negative timeout", R"([{"op":"replace","path":"/jobSpec/scheduling/timeout","value":"-5s"}])", "vertex.timeoutNotPositive", "jobSpec.scheduling.timeout");
     row("unknown strategy", R"([{"op":"add","path":"/jobSpec/scheduling/strategy","value":"SOMETIMES"}])", "vertex.enumUnknown", "jobSpec.scheduling.strategy");
     row("no output URI", R"([{"op":"replace","path":"/jobSpec/baseOutputDirectory","value":{}}])", "vertex.outputUriRequired", "jobSpec.baseOutputDirectory.outputUriPrefix");
+    row("negative max wait", R"([{"op":"add","path":"/jobSpec/scheduling/maxWaitDuration","value":"-1s"}])", "vertex.maxWaitNegative", "jobSpec.scheduling.maxWaitDuration");
     row("no display name", R"([{"op":"remove","path":"/displayName"}])", "vertex.displayNameRequired", "displayName");
     std::string longName;
     for (int i = 0; i < 129; ++i)
@@ -196,6 +201,7 @@ void TestVertexValidator::tuningJobRules_data()
     row("no parallel trial count", R"([{"op":"remove","path":"/parallelTrialCount"}])", "vertex.parallelTrialCountRequired", "parallelTrialCount");
     row("parallel above max", R"([{"op":"replace","path":"/parallelTrialCount","value":13}])", "vertex.parallelAboveMax", "parallelTrialCount");
     row("negative failed trials", R"([{"op":"replace","path":"/maxFailedTrialCount","value":-1}])", "vertex.maxFailedTrialCountNegative", "maxFailedTrialCount");
+    row("zero parallel trials", R"([{"op":"replace","path":"/parallelTrialCount","value":0}])", "vertex.parallelTrialCountPositive", "parallelTrialCount");
     row("no study", R"([{"op":"remove","path":"/studySpec"}])", "vertex.studySpecRequired", "studySpec");
     row("no trial job spec", R"([{"op":"remove","path":"/trialJobSpec"}])", "vertex.trialJobSpecRequired", "trialJobSpec");
     row("trial job spec's pool", R"([{"op":"replace","path":"/trialJobSpec/workerPoolSpecs/0/replicaCount","value":"3"}])", "vertex.pool0OneReplica", "trialJobSpec.workerPoolSpecs[0].replicaCount");
@@ -213,6 +219,7 @@ void TestVertexValidator::tuningJobRules_data()
     row("missing bound", R"([{"op":"remove","path":"/studySpec/parameters/2/doubleValueSpec/maxValue"}])", "vertex.boundsRequired", "studySpec.parameters[2].doubleValueSpec");
     row("log scale from zero", R"([{"op":"replace","path":"/studySpec/parameters/2/doubleValueSpec/minValue","value":0}])", "vertex.logScaleNeedsPositiveMin", "studySpec.parameters[2].doubleValueSpec.minValue");
     row("default outside the range", R"([{"op":"add","path":"/studySpec/parameters/2/doubleValueSpec/defaultValue","value":0.5}])", "vertex.defaultOutOfRange", "studySpec.parameters[2].doubleValueSpec.defaultValue");
+    row("categorical default not a value", R"([{"op":"add","path":"/studySpec/parameters/0/categoricalValueSpec/defaultValue","value":"rmsprop"}])", "vertex.defaultNotAValue", "studySpec.parameters[0].categoricalValueSpec.defaultValue");
     row("no categorical values", R"([{"op":"replace","path":"/studySpec/parameters/0/categoricalValueSpec/values","value":[]}])", "vertex.valuesRequired", "studySpec.parameters[0].categoricalValueSpec.values");
     row("categorical value twice", R"([{"op":"add","path":"/studySpec/parameters/0/categoricalValueSpec/values/-","value":"sgd"}])", "vertex.valuesDuplicate", "studySpec.parameters[0].categoricalValueSpec.values");
     row("discrete value twice", R"([{"op":"add","path":"/studySpec/parameters/0/conditionalParameterSpecs/1/parameterSpec/discreteValueSpec/values/-","value":0.9}])",
