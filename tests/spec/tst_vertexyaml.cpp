@@ -3,6 +3,8 @@
 #include "spec/vertex/jsoncodec.h"
 #include "spec/vertex/yamlconfig.h"
 
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace trainyard::spec;
@@ -53,6 +55,8 @@ private slots:
     void documentedExamples();
     void roundTrip_data();
     void roundTrip();
+    void pyyamlReadsTheSame_data() { roundTrip_data(); }
+    void pyyamlReadsTheSame();
     void scalarsKeepTheirType();
     void unknownMembersKept();
     void errors_data();
@@ -151,6 +155,10 @@ void TestVertexYaml::roundTrip_data()
       "baseOutputDirectory": {"outputUriPrefix": "gs://b/out/"}, "serviceAccount": "sa@p.iam.gserviceaccount.com",
       "network": "projects/1/global/networks/n", "enableWebAccess": false},
       "labels": {"team": "ml", "empty": ""}, "encryptionSpec": {"kmsKeyName": "projects/p/locations/l/keyRings/r/cryptoKeys/k"}})");
+    row("strings that read as other types in YAML 1.1", R"({"jobSpec": {"workerPoolSpecs": [{"replicaCount": "1",
+        "containerSpec": {"imageUri": "i", "args": ["true", "no", "y", "N", "off", "1e3", "0x1F", "007", "1_000", "0o17",
+        ".inf", "-.5", "1:20", "~", "null", "2024-01-01", "", "- x", "a: b", "#x", "&a", "*a", "!t", "%x", "@x", "`x",
+        "x #y", "'q'", "\"d\"", "tab\there", "line\nbreak", "é"]}}]}})");
     row("custom job with output fields", R"({"name": "projects/p/locations/us-central1/customJobs/123",
         "displayName": "x", "state": "JOB_STATE_FAILED", "createTime": "2024-05-01T12:00:00Z",
         "error": {"code": 13, "message": "boom"}, "jobSpec": {"workerPoolSpecs": [{"replicaCount": "1"}]}})");
@@ -196,6 +204,44 @@ void TestVertexYaml::roundTrip()
     const auto detected = vertexJobFromYaml(config);
     QVERIFY(detected && std::holds_alternative<CustomJob>(*detected.value));
     QCOMPARE(jsonOf(std::get<CustomJob>(*detected.value).jobSpec.value_or(CustomJobSpec {})), jsonOf(spec));
+}
+
+// What gcloud itself would read: PyYAML (Debian's python3-yaml, the parser gcloud bundles) loads the
+// written file, and its JSON, read by our JSON codec, is the job again.
+void TestVertexYaml::pyyamlReadsTheSame()
+{
+    QFETCH(QString, jobJson);
+    const std::string text = jobJson.toStdString();
+    const bool tuning = isTuningJobJson(text);
+    const HyperparameterTuningJob tuningJob = tuning ? withoutOutputFields(tuningJobFromJson(text)) : HyperparameterTuningJob {};
+    const CustomJobSpec spec = tuning ? CustomJobSpec {} : customJobFromJson(text).jobSpec.value_or(CustomJobSpec {});
+    const std::string yaml = tuning ? toConfigYaml(tuningJob) : toConfigYaml(spec);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile file(dir.filePath(QStringLiteral("config.yaml")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(yaml));
+    file.close();
+    QProcess python;
+    python.start(QStringLiteral("/usr/bin/python3"),
+        { QStringLiteral("-c"),
+            QStringLiteral("import json, sys, yaml\n"
+                           "print(json.dumps(yaml.safe_load(open(sys.argv[1], encoding='utf-8')) or {}))"),
+            file.fileName() });
+    QVERIFY(python.waitForFinished(60000));
+    QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+    const std::string loaded = python.readAllStandardOutput().toStdString();
+    if (tuning) {
+        const auto back = hyperparameterTuningJobFromJsonText(loaded);
+        QVERIFY2(back, (back.error.toString() + "\n" + loaded).c_str());
+        QCOMPARE(jsonOf(*back.value), jsonOf(tuningJob));
+    } else {
+        const auto parsed = nlohmann::json::parse(loaded);
+        const auto back = fromJson<CustomJobSpec>(parsed);
+        QVERIFY2(back, (back.error.toString() + "\n" + loaded).c_str());
+        QCOMPARE(jsonOf(*back.value), jsonOf(spec));
+    }
 }
 
 // Text PyYAML would take for a number, a boolean, a null or a date is quoted when written, so gcloud
