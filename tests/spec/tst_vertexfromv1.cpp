@@ -7,6 +7,7 @@
 
 #include "spec/vertex/catalog.h"
 #include "spec/vertex/conversion.h"
+#include "spec/vertex/executorimage.h"
 
 #include <QTest>
 
@@ -23,6 +24,9 @@ private slots:
     void fromV1();
     void roundTrip_data();
     void roundTrip();
+    void executorImage_data();
+    void executorImage();
+    void catalogImagesParse();
 };
 
 namespace {
@@ -143,6 +147,61 @@ void TestVertexFromV1::roundTrip()
 
     const QStringList lost = lostFields(spec::toJson(original), spec::toJson(back.job), there.report, lossy);
     QCOMPARE(lost.join(QLatin1Char('\n')), QString());
+}
+
+// What toV1 reads of an executor image name: framework, version, Python, GPU; empty framework: not one.
+void TestVertexFromV1::executorImage_data()
+{
+    QTest::addColumn<QString>("uri");
+    QTest::addColumn<QString>("framework");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QString>("python");
+    QTest::addColumn<bool>("gpu");
+    const QString base = QStringLiteral("us-docker.pkg.dev/vertex-ai/training/");
+    QTest::newRow("tf cpu") << base + "tf-cpu.2-12.py310:latest" << "tensorflow" << "2.12" << "3.10" << false;
+    QTest::newRow("tf gpu, Europe") << "europe-docker.pkg.dev/vertex-ai/training/tf-gpu.2-11.py310:latest" << "tensorflow" << "2.11" << "3.10" << true;
+    QTest::newRow("pytorch xla") << base + "pytorch-xla.1-11.py37:latest" << "pytorch" << "1.11" << "3.7" << false;
+    QTest::newRow("sklearn, no python tag") << base + "sklearn-cpu.1-0:latest" << "sklearn" << "1.0" << "" << false;
+    QTest::newRow("xgboost") << base + "xgboost-cpu.1-1" << "xgboost" << "1.1" << "" << false;
+    QTest::newRow("by digest") << base + "tf-cpu.2-12.py310@sha256:0123abcd" << "tensorflow" << "2.12" << "3.10" << false;
+    QTest::newRow("not Google's repository") << "gcr.io/me/tf-cpu.2-12.py310:latest" << "" << "" << "" << false;
+    QTest::newRow("no version") << base + "tf-cpu:latest" << "" << "" << "" << false;
+    QTest::newRow("unknown framework") << base + "jax-cpu.0-4.py310:latest" << "" << "" << "" << false;
+    QTest::newRow("bad version") << base + "tf-cpu.2-x.py310:latest" << "" << "" << "" << false;
+    QTest::newRow("bad python tag") << base + "tf-cpu.2-12.py2:latest" << "" << "" << "" << false;
+    QTest::newRow("unknown accelerator") << base + "tf-fpga.2-12.py310:latest" << "" << "" << "" << false;
+}
+
+void TestVertexFromV1::executorImage()
+{
+    QFETCH(QString, uri);
+    QFETCH(QString, framework);
+    QFETCH(QString, version);
+    QFETCH(QString, python);
+    QFETCH(bool, gpu);
+    const auto image = vertex::ExecutorImage::parse(uri.toStdString());
+    QCOMPARE(image.has_value(), !framework.isEmpty());
+    if (!image)
+        return;
+    QCOMPARE(QString::fromStdString(image->framework), framework);
+    QCOMPARE(QString::fromStdString(image->version), version);
+    QCOMPARE(QString::fromStdString(image->pythonVersion), python);
+    QCOMPARE(image->gpu, gpu);
+}
+
+// Every prebuilt container of the catalog reads back as the framework, version and kind it is listed
+// under: the names and the catalog agree.
+void TestVertexFromV1::catalogImagesParse()
+{
+    for (const auto& container : vertex::VertexCatalog::builtIn().containers()) {
+        const auto image = vertex::ExecutorImage::parse(container.uri);
+        QVERIFY2(image, container.uri.c_str());
+        QCOMPARE(image->framework, container.framework);
+        QCOMPARE(image->version, container.version);
+        QCOMPARE(image->gpu, container.gpu);
+        if (!image->pythonVersion.empty())
+            QCOMPARE(image->pythonVersion, container.pythonVersion);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestVertexFromV1)
