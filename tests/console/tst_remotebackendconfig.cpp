@@ -1,0 +1,118 @@
+// A stored "Vertex AI" backend: what RemoteBackendConfig::problem() refuses, that it is stored and read
+// back with its regions beside the older kinds, and that BackendFactory makes a VertexBackend of it
+// with Google's regional endpoints or one server for every region.
+
+#include "console/backendfactory.h"
+#include "console/remotebackendconfig.h"
+
+#include "client/googlebackend.h"
+#include "client/vertexbackend.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace trainyard;
+using Config = ui::RemoteBackendConfig;
+
+namespace {
+
+Config vertexConfig(QStringList regions, QString url = {})
+{
+    Config c;
+    c.kind = Config::Kind::Vertex;
+    c.name = QStringLiteral("vertex-demo");
+    c.project = QStringLiteral("trainyard-demo");
+    c.regions = std::move(regions);
+    c.baseUrl = std::move(url);
+    c.tokenCommand = QStringLiteral("gcloud auth print-access-token");
+    return c;
+}
+
+} // namespace
+
+class TestRemoteBackendConfig : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { QSettings().clear(); }
+
+    void problem_data()
+    {
+        QTest::addColumn<QStringList>("regions");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("problemStart"); // empty: usable
+        QTest::newRow("one region") << QStringList { QStringLiteral("us-central1") } << QString() << QString();
+        QTest::newRow("two regions") << QStringList { QStringLiteral("us-central1"), QStringLiteral("europe-west4") } << QString() << QString();
+        QTest::newRow("no region, Google") << QStringList {} << QString() << QStringLiteral("Regions:");
+        QTest::newRow("no region, a daemon") << QStringList {} << QStringLiteral("http://gpu-box:8470") << QString();
+        QTest::newRow("region with a slash") << QStringList { QStringLiteral("us-central1/x") } << QString() << QStringLiteral("Regions:");
+        QTest::newRow("upper case") << QStringList { QStringLiteral("US-CENTRAL1") } << QString() << QStringLiteral("Regions:");
+        QTest::newRow("bad URL") << QStringList { QStringLiteral("local") } << QStringLiteral("gpu-box:8470") << QStringLiteral("URL:");
+    }
+    void problem()
+    {
+        QFETCH(QStringList, regions);
+        QFETCH(QString, url);
+        QFETCH(QString, problemStart);
+        const QString problem = vertexConfig(regions, url).problem();
+        if (problemStart.isEmpty())
+            QCOMPARE(problem, QString());
+        else
+            QVERIFY2(problem.startsWith(problemStart), qPrintable(problem));
+    }
+
+    void storedWithItsRegions()
+    {
+        Config google;
+        google.kind = Config::Kind::Google;
+        google.name = QStringLiteral("old");
+        google.project = QStringLiteral("trainyard-demo");
+        const QList<Config> all { google, vertexConfig({ QStringLiteral("us-central1"), QStringLiteral("europe-west4") }),
+            vertexConfig({}, QStringLiteral("http://gpu-box:8470")) };
+        Config::saveAll(all);
+        QCOMPARE(Config::loadAll(), all);
+    }
+
+    void factoryMakesVertexBackends()
+    {
+        client::HttpTransport transport;
+        auto google = ui::BackendFactory::create(vertexConfig({ QStringLiteral("us-central1"), QStringLiteral("europe-west4") }), transport);
+        auto* onGoogle = qobject_cast<client::VertexBackend*>(google.get());
+        QVERIFY(onGoogle);
+        QVERIFY(onGoogle->speaksVertex());
+        QCOMPARE(onGoogle->options().regions, (std::vector<std::string> { "us-central1", "europe-west4" }));
+        QCOMPARE(onGoogle->urlFor("europe-west4", "projects/p/locations/europe-west4/customJobs"),
+            std::string("https://europe-west4-aiplatform.googleapis.com/v1/projects/p/locations/europe-west4/customJobs"));
+        QVERIFY(onGoogle->options().tokens); // the token command's provider
+
+        auto daemon = ui::BackendFactory::create(vertexConfig({}, QStringLiteral("http://gpu-box:8470/")), transport);
+        auto* onDaemon = qobject_cast<client::VertexBackend*>(daemon.get());
+        QVERIFY(onDaemon);
+        QCOMPARE(onDaemon->options().regions, std::vector<std::string> { "local" });
+        QCOMPARE(onDaemon->urlFor("local", "projects/local/locations"), std::string("http://gpu-box:8470/v1/projects/local/locations"));
+
+        Config old;
+        old.kind = Config::Kind::Google;
+        old.name = QStringLiteral("old");
+        old.project = QStringLiteral("trainyard-demo");
+        auto retired = ui::BackendFactory::create(old, transport);
+        QVERIFY(qobject_cast<client::GoogleBackend*>(retired.get()));
+        QVERIFY(!retired->speaksVertex());
+    }
+};
+
+int main(int argc, char** argv)
+{
+    // Settings in a folder of their own: nothing of the user's or of other tests is read or changed.
+    QTemporaryDir config;
+    qputenv("XDG_CONFIG_HOME", config.path().toLocal8Bit());
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("trainyard-test"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_remotebackendconfig"));
+    TestRemoteBackendConfig test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_remotebackendconfig.moc"
