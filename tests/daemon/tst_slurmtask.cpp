@@ -113,6 +113,7 @@ private slots:
     void distributedJob();
     void environmentAndSignals();
     void failures();
+    void vertexTask();
 };
 
 void TestSlurmTask::setup_data()
@@ -327,6 +328,40 @@ void TestSlurmTask::failures()
     QCOMPARE(task->exitCode(), 127);
     QCOMPARE(read(dir.path() + QStringLiteral("/replicas/worker-replica-0.status")), QStringLiteral("exit 127\n"));
     QVERIFY(read(dir.path() + QStringLiteral("/logs/worker-replica-0.stderr")).contains(QStringLiteral("exec failed: ENOENT")));
+}
+
+// A task of a Vertex job: its pool's own module and args (no --job-dir), Vertex's cluster by worker
+// pool at the Slurm nodes' addresses, AIP_* under the job's workspace (made on the shared filesystem).
+void TestSlurmTask::vertexTask()
+{
+    QTemporaryDir dir;
+    daemon::SlurmTaskPlan plan = distributedPlan(dir.path());
+    daemon::VertexOrigin origin;
+    origin.name = "projects/local/locations/cluster/customJobs/42";
+    const auto pool = [](const char* module, const char* arg, const char* replicas) {
+        return json { { "replicaCount", replicas },
+            { "pythonPackageSpec", { { "pythonModule", module }, { "args", { arg } }, { "env", { { { "name", "POOL" }, { "value", module } } } } } } };
+    };
+    origin.resource = { { "jobSpec",
+        { { "workerPoolSpecs", { pool("vertex.chief", "--a", "1"), pool("vertex.worker", "--b", "2") } },
+            { "baseOutputDirectory", { { "outputUriPrefix", "gs://b/o" } } } } } };
+    plan.vertex = origin;
+    std::string error;
+    const auto setup = daemon::slurmTaskSetup(plan, hetTask(1), error);
+    QVERIFY2(setup, error.c_str());
+    QCOMPARE(setup->argv, (std::vector<std::string> { "/usr/bin/python3", "-m", "vertex.worker", "--b" }));
+    std::map<std::string, std::string> env(setup->environment.begin(), setup->environment.end());
+    const int p0 = 10'000 + jobId % 101;
+    const json spec = json::parse(env.at("CLUSTER_SPEC"));
+    QCOMPARE(QString::fromStdString(spec["cluster"].dump()),
+        QStringLiteral(R"({"workerpool0":["127.0.0.1:%1"],"workerpool1":["127.0.0.1:%2","127.0.0.1:%3"]})").arg(p0).arg(p0 + 101).arg(p0 + 202));
+    QCOMPARE(QString::fromStdString(spec["task"].dump()), QStringLiteral(R"({"index":0,"type":"workerpool1"})"));
+    QCOMPARE(QString::fromStdString(json::parse(env.at("TF_CONFIG"))["task"].dump()), QStringLiteral(R"({"index":0,"type":"worker"})"));
+    QCOMPARE(env.at("CLOUD_ML_JOB_ID"), std::string("42"));
+    QCOMPARE(env.at("POOL"), std::string("vertex.worker"));
+    const std::string model = (dir.path() + QStringLiteral("/output/b/o/model/")).toStdString();
+    QCOMPARE(env.at("AIP_MODEL_DIR"), model);
+    QVERIFY(QFile::exists(QString::fromStdString(model)));
 }
 
 QTEST_GUILESS_MAIN(TestSlurmTask)
