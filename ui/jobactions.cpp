@@ -11,6 +11,7 @@
 #include "settings/daemonpage.h"
 #include "settings/settingsdialog.h"
 #include "wizard/jobwizard.h"
+#include "wizard/vertexwizard.h"
 
 #include "console/backendlogsource.h"
 #include "console/backendregistry.h"
@@ -197,7 +198,47 @@ JobWizard* JobActions::openWizard(const std::optional<spec::Job>& job, const QSt
 
 void JobActions::newJob()
 {
-    openWizard();
+    // A backend that takes Vertex jobs (Vertex AI, or a daemon's Vertex surface) gets the Vertex mode.
+    BackendSession* current = m_window->currentSession();
+    if (current && current->backend()->speaksVertex())
+        openVertexWizard();
+    else
+        openWizard();
+}
+
+VertexWizard* JobActions::openVertexWizard(const std::optional<spec::Job>& v1)
+{
+    QList<BackendSession*> sessions;
+    for (BackendSession* session : m_window->sessions()) {
+        if (session->backend()->speaksVertex())
+            sessions.append(session);
+    }
+    if (sessions.isEmpty()) {
+        QMessageBox::information(m_window, MainWindow::tr("New Vertex AI job"),
+            MainWindow::tr("No backend takes Vertex AI jobs yet: add one of kind “Vertex AI” in Settings › Backends (its URL may be a "
+                           "Trainyard daemon's)."));
+        return nullptr;
+    }
+    BackendSession* current = m_window->currentSession();
+    auto* wizard = new VertexWizard(sessions, sessions.contains(current) ? current : sessions.front(), m_window);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    if (v1)
+        wizard->convertFromV1(*v1);
+    connect(wizard, &VertexWizard::submitted, m_window, [this](BackendSession* session, const QString& jobId) {
+        showMessage(MainWindow::tr("Submitted %1 to %2").arg(jobId, session->backend()->name()), 5000);
+        m_window->backendList()->setCurrentRow(static_cast<int>(m_window->sessions().indexOf(session)));
+        m_window->selectJob(jobId);
+    });
+    wizard->show();
+    return wizard;
+}
+
+void JobActions::convertSelectedJobToVertex()
+{
+    BackendSession* session = m_window->currentSession();
+    const spec::Job* original = session ? session->jobs()->job(m_window->selectedJobId()) : nullptr;
+    if (original)
+        openVertexWizard(spec::withoutOutputFields(*original));
 }
 
 void JobActions::newJobFromTemplate()

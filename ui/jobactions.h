@@ -14,6 +14,7 @@ namespace trainyard::ui {
 
 class BackendSession;
 class JobWizard;
+class VertexWizard;
 class MainWindow;
 struct DraftInfo;
 struct TemplateInfo;
@@ -41,6 +42,10 @@ public:
     void cloneSelectedJob();
     void importJob(const QString& path = {});
     void importGcloudCommand();
+    // The wizard's Vertex mode, for the backends that take Vertex jobs; pre-filled by converting `v1`
+    // (its report of what did not map on the first page). Null, and a message, when no backend does.
+    VertexWizard* openVertexWizard(const std::optional<spec::Job>& v1 = std::nullopt);
+    void convertSelectedJobToVertex();
     void exportSelectedJob(const QString& path = {});
     // Writes a job as YAML or JSON (by the file's extension), asking where when `path` is empty.
     void exportJob(const spec::Job& job, const QString& path, QWidget* dialogParent);

@@ -53,6 +53,8 @@ MainMenus MainMenus::build(MainWindow* window)
     QAction* fromExample = file->addAction(MainWindow::tr("New job from an e&xample…"), window, &MainWindow::newJobFromExample);
     fromExample->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     fromExample->setEnabled(!window->examplesFolder().isEmpty());
+    QAction* vertex = file->addAction(MainWindow::tr("New &Vertex AI job…"), jobs, [jobs] { jobs->openVertexWizard(); });
+    vertex->setToolTip(MainWindow::tr("A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs"));
     QAction* import = file->addAction(MainWindow::tr("&Import job…"), jobs, [jobs] { jobs->importJob(); });
     import->setShortcut(QKeySequence::Open);
     import->setToolTip(MainWindow::tr("Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)"));
@@ -83,6 +85,8 @@ MainMenus MainMenus::build(MainWindow* window)
     m.exportJob = job->addAction(MainWindow::tr("&Export…"), jobs, [jobs] { jobs->exportSelectedJob(); });
     m.exportJob->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m.exportJob->setToolTip(MainWindow::tr("Save the selected job as a gcloud config.yaml or JSON (Ctrl+Shift+S)"));
+    QAction* convert = job->addAction(MainWindow::tr("Con&vert to Vertex AI…"), jobs, [jobs] { jobs->convertSelectedJobToVertex(); });
+    convert->setToolTip(MainWindow::tr("Open the selected job in the Vertex AI wizard, with what did not map"));
     detail->setActions(m.cancel, m.resubmit);
 
     QMenu* view = menuBar->addMenu(MainWindow::tr("&View"));

@@ -44,6 +44,10 @@ int main(int argc, char* argv[])
     const std::string pool0 = draft->poolPath(0);
     draft->setMachineType(0, "n1-standard-8");
     draft->setAccelerator(0, "NVIDIA_TESLA_T4");
+    for (const auto& container : draft->catalog().containers()) {
+        if (container.gpu && container.framework == "pytorch") // the GPUs' own container
+            draft->setValue(pool0 + ".pythonPackageSpec.executorImageUri", container.uri);
+    }
     draft->setValue(pool0 + ".pythonPackageSpec.packageUris", nlohmann::json::array({ "gs://my-bucket/trainer-0.3.tar.gz" }));
     draft->setValue(pool0 + ".pythonPackageSpec.pythonModule", "trainer.task");
     draft->setValue(pool0 + ".pythonPackageSpec.args", nlohmann::json::array({ "--epochs=20" }));

@@ -36,6 +36,8 @@ void ProblemLabel::refresh()
     QStringList warnings;
     QStringList paths; // for the tooltip: the API's words, for whoever compares with its messages
     for (const auto& v : m_draft->violationsAt(m_path)) {
+        if (m_exact && v.path != m_path)
+            continue;
         QString text = v.message();
         if (m_showPaths && v.path.size() > m_path.size())
             text = QStringLiteral("%1: %2").arg(m_binder ? m_binder->labelFor(v.path) : QString::fromStdString(v.path), text);

@@ -35,6 +35,9 @@ public:
     // For a list's label: each problem says which element it is about, by the labels the user sees
     // ("Parameter 3 “lr” › Min: …"), not by its path ("params[2].minValue").
     void setShowPaths(bool show) { m_showPaths = show; refresh(); }
+    // Only the problems at the path itself, not those of the fields inside it (a Vertex pool's own
+    // problems, above fields that show theirs).
+    void setExactPath(bool exact) { m_exact = exact; refresh(); }
     void refresh();
 
 private:
@@ -42,6 +45,7 @@ private:
     std::string m_path;
     QPointer<const FieldBinder> m_binder;
     bool m_showPaths = false;
+    bool m_exact = false;
 };
 
 // Ties widgets to fields of a JobDraft by API path: an edit writes the field at once (and so

@@ -76,7 +76,9 @@ VertexPoolEditor::VertexPoolEditor(VertexDraft* draft, FieldBinder* binder, int 
     layout->addWidget(group);
     auto* form = new QFormLayout(group);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(binder->problems(path, group)); // the pool's own problems (code of both kinds, none)
+    auto* own = binder->problems(path, group); // the pool's own problems (code of both kinds, or none)
+    own->setExactPath(true);
+    form->addRow(own);
 
     m_machine = new QComboBox(group);
     m_machine->setEditable(true);

@@ -30,6 +30,8 @@ VertexReviewPage::VertexReviewPage(VertexDraft* draft, FieldBinder* binder, QWid
     auto* layout = new QVBoxLayout(this);
     m_problems->setAccessibleName(tr("Problems"));
     m_problems->setMaximumHeight(m_problems->fontMetrics().height() * 6);
+    m_problems->setWordWrap(true);
+    m_problems->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_problems);
     connect(m_problems, &QListWidget::itemActivated, this,
         [this](QListWidgetItem* item) { emit fieldRequested(item->data(Qt::UserRole).toString()); });

@@ -272,7 +272,9 @@ void VertexStudyPage::showDetail()
         const bool numbers = m_draft->parameterType(VertexDraft::parentOf(p)) == Type::Discrete;
         m_binder->addRow(form, tr("&When the parent is (one a line):"), numbers ? numberLines(condition, box) : m_binder->lines(condition, box), condition);
         const std::string entry = p.substr(0, p.size() - std::string(".parameterSpec").size());
-        form->addRow(m_binder->problems(entry, box));
+        auto* own = m_binder->problems(entry, box); // the condition's own; the child's show at its fields
+        own->setExactPath(true);
+        form->addRow(own);
     }
     m_detailLayout->addWidget(box);
 }
