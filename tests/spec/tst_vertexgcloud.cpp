@@ -352,6 +352,8 @@ void TestVertexGcloud::errors_data()
     row("config without flag", C + pool, "--config", "no --config flag", QStringLiteral("network: n\n"));
     row("config error keeps its path", C + QStringLiteral(" --config=c.yaml"), "workerPoolSpecs[0].replicaCount",
         "expected an integer", QStringLiteral("workerPoolSpecs:\n- replicaCount: x\n"));
+    row("a whole CustomJob as the config", C + QStringLiteral(" --config=c.yaml"), "--config", "takes the CustomJobSpec alone",
+        QStringLiteral("displayName: x\njobSpec:\n  workerPoolSpecs: []\n"));
     row("shell error", C + QStringLiteral(" --region=$REGION"), "", "");
 }
 

@@ -165,6 +165,11 @@ Decoded<GcloudVertexCommand> vertexJobFromGcloudCommand(const std::vector<std::s
                 if (configFailed(decoded, result))
                     return result;
                 spec = std::move(*decoded.value);
+                // A whole CustomJob (as `describe` prints it) is a common mistake here; gcloud refuses
+                // its keys, and read as a CustomJobSpec it would lose everything under jobSpec.
+                if (spec.unknown.is_object() && spec.unknown.contains("jobSpec"))
+                    throw FlagError { "--config", "the file holds a CustomJob (jobSpec: …); `gcloud ai custom-jobs create "
+                                                  "--config` takes the CustomJobSpec alone (workerPoolSpecs: … at the top)" };
             }
             command.job = customJob(reader, std::move(spec));
         } else {
