@@ -14,10 +14,12 @@
 #include "spec/jsoncodec.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <algorithm>
 #include <unistd.h>
@@ -92,6 +94,7 @@ private slots:
     void replicaGroupIsTheContainersInit();
     void daemonKilledMidJobReadoptsTheContainer();
     void tuningTrialsRunAsContainers();
+    void vertexContainerPoolsSeeTheirPoolsAndOutputs();
 
 private:
     json containerJob(const std::string& id, const std::string& script) const;
@@ -526,6 +529,56 @@ void TestContainerJobs::tuningTrialsRunAsContainers()
     QCOMPARE(seen, 2);
     const QStringList left = containersOf("c_tune");
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+}
+
+// A Vertex custom job of two container pools: each replica gets its pool's env and args, Vertex's
+// CLUSTER_SPEC, no --job-dir, and an AIP_MODEL_DIR (gs:// mapped into the job's workspace) mounted at
+// the same path, so what it writes there is on the host.
+void TestContainerJobs::vertexContainerPoolsSeeTheirPoolsAndOutputs()
+{
+    const std::string script = "printf '%s' \"$CLUSTER_SPEC\" > \"$AIP_MODEL_DIR/$POOL_ROLE.cluster\"; "
+                               "printf '%s' \"$*\" > \"$AIP_MODEL_DIR/$POOL_ROLE.args\"; "
+                               "if [ \"$POOL_ROLE\" = primary ]; then i=0; "
+                               "while [ ! -e \"$AIP_MODEL_DIR/worker.cluster\" ] && [ $i -lt 60 ]; do sleep 1; i=$((i+1)); done; fi";
+    const auto pool = [&](const char* role) {
+        return json { { "machineSpec", { { "machineType", "n1-standard-4" } } }, { "replicaCount", "1" },
+            { "containerSpec",
+                { { "imageUri", m_image }, { "command", { "/bin/sh", "-c", script } }, { "args", { "vertex", "--pool", role } },
+                    { "env", { { { "name", "POOL_ROLE" }, { "value", role } } } } } } };
+    };
+    const json body = { { "displayName", "container pools" },
+        { "jobSpec", { { "workerPoolSpecs", { pool("primary"), pool("worker") } }, { "baseOutputDirectory", { { "outputUriPrefix", "gs://bucket/c" } } } } } };
+    const auto created = m_daemon->post("/v1/projects/local/locations/local/customJobs", body);
+    QVERIFY2(created.status == 200, created.body.c_str());
+    const std::string name = created.json().value("name", "");
+    json job;
+    for (int i = 0; i < jobTimeoutMs / 100; ++i) {
+        job = m_daemon->get("/v1/" + name).json();
+        const std::string state = job.value("state", "");
+        if (state == "JOB_STATE_SUCCEEDED" || state == "JOB_STATE_FAILED" || state == "JOB_STATE_CANCELLED")
+            break;
+        QThread::msleep(100);
+    }
+    QVERIFY2(job.value("state", "") == "JOB_STATE_SUCCEEDED", job.dump(2).c_str());
+
+    QString model; // the host folder the containers wrote into
+    for (QDirIterator it(m_daemon->dataDir(), { QStringLiteral("primary.cluster") }, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
+        model = QFileInfo(it.next()).absolutePath();
+    QVERIFY2(model.endsWith(QStringLiteral("/output/bucket/c/model")), qPrintable(model));
+    const auto read = [&](const QString& file) {
+        QFile f(model + QLatin1Char('/') + file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+    };
+    const json primary = json::parse(read(QStringLiteral("primary.cluster")), nullptr, false);
+    const json worker = json::parse(read(QStringLiteral("worker.cluster")), nullptr, false);
+    QVERIFY2(primary.is_object() && worker.is_object(), (read(QStringLiteral("primary.cluster")) + " / " + read(QStringLiteral("worker.cluster"))).c_str());
+    QCOMPARE(QString::fromStdString(primary["task"].dump()), QStringLiteral(R"({"index":0,"type":"workerpool0"})"));
+    QCOMPARE(QString::fromStdString(worker["task"].dump()), QStringLiteral(R"({"index":0,"type":"workerpool1"})"));
+    QCOMPARE(primary["cluster"].size(), std::size_t(2));
+    QCOMPARE(primary["cluster"].dump(), worker["cluster"].dump());
+    // Each pool's own args after the command, and no --job-dir.
+    QCOMPARE(read(QStringLiteral("primary.args")), std::string("--pool primary"));
+    QCOMPARE(read(QStringLiteral("worker.args")), std::string("--pool worker"));
 }
 
 QTEST_GUILESS_MAIN(TestContainerJobs)
