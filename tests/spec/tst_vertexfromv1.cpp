@@ -83,8 +83,37 @@ void TestVertexFromV1::fromV1_data()
         << R"({"displayName":"c","encryptionSpec":{"kmsKeyName":"k"},"jobSpec":{"workerPoolSpecs":[
             {"machineSpec":{"machineType":"n1-standard-4","acceleratorType":"NVIDIA_TESLA_T4","acceleratorCount":1},"replicaCount":"1",
              "diskSpec":{"bootDiskType":"pd-standard","bootDiskSizeGb":150},"containerSpec":{"imageUri":"gcr.io/p/t:1","command":["python3"],"args":["-m","t"]}},
-            {},{},{"machineSpec":{"machineType":"n1-highmem-2"},"replicaCount":"1","containerSpec":{"imageUri":"gcr.io/p/t:1"}}],
+            {},{},{"machineSpec":{"machineType":"n1-highmem-2"},"replicaCount":"1","containerSpec":{"imageUri":"gcr.io/p/t:1","command":["python3"],"args":["-m","t"]}}],
             "serviceAccount":"sa","network":"n","enableWebAccess":true}})"
+        << false << ""
+        << QStringList {};
+
+    QTest::newRow("STANDARD_1 written out with n1 machines")
+        << R"({"jobId":"s1","trainingInput":{"scaleTier":"STANDARD_1","packageUris":["gs://b/t.tar.gz"],"pythonModule":"m","runtimeVersion":"2.12"}})"
+        << QString(R"({"displayName":"s1","jobSpec":{"workerPoolSpecs":[
+            {"machineSpec":{"machineType":"n1-highcpu-16"},"replicaCount":"1","pythonPackageSpec":{"executorImageUri":"%1","packageUris":["gs://b/t.tar.gz"],"pythonModule":"m"}},
+            {"machineSpec":{"machineType":"n1-highcpu-16"},"replicaCount":"4","pythonPackageSpec":{"executorImageUri":"%1","packageUris":["gs://b/t.tar.gz"],"pythonModule":"m"}},
+            {"machineSpec":{"machineType":"n1-standard-4"},"replicaCount":"3","pythonPackageSpec":{"executorImageUri":"%1","packageUris":["gs://b/t.tar.gz"],"pythonModule":"m"}}]}})").arg(cpu212)
+        << false << ""
+        << QStringList { "trainingInput.scaleTier convert.scaleTierExpanded", "trainingInput.scaleTier convert.legacyMachineType",
+               "trainingInput.scaleTier convert.legacyMachineType", "trainingInput.scaleTier convert.legacyMachineType" };
+
+    QTest::newRow("BASIC_TPU: the TPU worker is left out")
+        << R"({"jobId":"tpu","trainingInput":{"scaleTier":"BASIC_TPU","packageUris":["gs://b/t.tar.gz"],"pythonModule":"m","runtimeVersion":"2.12"}})"
+        << QString(R"({"displayName":"tpu","jobSpec":{"workerPoolSpecs":[{"machineSpec":{"machineType":"n1-standard-4"},"replicaCount":"1",
+            "pythonPackageSpec":{"executorImageUri":"%1","packageUris":["gs://b/t.tar.gz"],"pythonModule":"m"}}]}})").arg(cpu212)
+        << false << ""
+        << QStringList { "trainingInput.scaleTier convert.scaleTierExpanded", "trainingInput.scaleTier convert.legacyMachineType",
+               "trainingInput.scaleTier convert.cloudTpu" };
+
+    QTest::newRow("workers on the master's image take its command; job args follow")
+        << R"({"jobId":"w","trainingInput":{"scaleTier":"CUSTOM","masterType":"n1-standard-4","masterConfig":{"imageUri":"i","containerCommand":["run"],"containerArgs":["--a"]},
+            "workerType":"n1-standard-4","workerCount":"2","workerConfig":{"containerArgs":["--w"]},
+            "parameterServerType":"n1-standard-4","parameterServerCount":"1","parameterServerConfig":{"imageUri":"ps"},"args":["--epochs=2"]}})"
+        << R"({"displayName":"w","jobSpec":{"workerPoolSpecs":[
+            {"machineSpec":{"machineType":"n1-standard-4"},"replicaCount":"1","containerSpec":{"imageUri":"i","command":["run"],"args":["--a","--epochs=2"]}},
+            {"machineSpec":{"machineType":"n1-standard-4"},"replicaCount":"2","containerSpec":{"imageUri":"i","command":["run"],"args":["--w","--epochs=2"]}},
+            {"machineSpec":{"machineType":"n1-standard-4"},"replicaCount":"1","containerSpec":{"imageUri":"ps","args":["--epochs=2"]}}]}})"
         << false << ""
         << QStringList {};
 

@@ -126,11 +126,25 @@ namespace {
             pool.diskSpec = DiskSpec { config->diskConfig->bootDiskType, config->diskConfig->bootDiskSizeGb, {} };
 
         if (const auto image = in.effectiveImageUri(role)) {
+            // As v1 (and the daemon) runs a container: a role on the master's image also takes the
+            // master's command and args unless it sets its own, and trainingInput.args follow them.
+            const auto& master = in.config(Role::Master);
+            const bool ownImage = config && config->imageUri && !config->imageUri->empty();
+            const auto pick = [&](std::optional<std::vector<std::string>> spec::ReplicaConfig::*field) {
+                if (config && (*config).*field)
+                    return (*config).*field;
+                if (!ownImage && master && (*master).*field)
+                    return (*master).*field;
+                return std::optional<std::vector<std::string>> {};
+            };
             ContainerSpec container;
             container.imageUri = image;
-            if (config) {
-                container.command = config->containerCommand;
-                container.args = config->containerArgs;
+            container.command = pick(&spec::ReplicaConfig::containerCommand);
+            container.args = pick(&spec::ReplicaConfig::containerArgs);
+            if (in.args && !in.args->empty()) {
+                auto args = container.args.value_or(std::vector<std::string> {});
+                args.insert(args.end(), in.args->begin(), in.args->end());
+                container.args = std::move(args);
             }
             pool.containerSpec = std::move(container);
         } else {
@@ -181,6 +195,9 @@ CustomJobSpec toCustomJobSpec(const spec::TrainingInput& in, const VertexCatalog
         }
         pools.push_back(inUse ? poolFor(in, spec::allRoles[i], plan[i], catalog, imageReported, report) : WorkerPoolSpec {});
     }
+    // A pool left out (a Cloud TPU worker) at the end is dropped: {} stands only between used pools.
+    while (!pools.empty() && pools.back() == WorkerPoolSpec {})
+        pools.pop_back();
     if (!pools.empty())
         spec.workerPoolSpecs = std::move(pools);
 
