@@ -4,6 +4,8 @@
 
 #include "spec/fieldpath.h"
 #include "spec/fields.h"
+#include "spec/vertex/fields.h"
+#include "spec/vertex/hyperparametertuningjob.h"
 
 #include <algorithm>
 #include <string_view>
@@ -27,7 +29,8 @@ namespace {
         template <spec::Message T>
         void message(const T& m)
         {
-            spec::forEachField(m, [&](const char* name, const auto& field) {
+            using spec::forEachField; // and, found by argument-dependent lookup, spec::vertex's
+            forEachField(m, [&](const char* name, const auto& field) {
                 if (!field)
                     return;
                 spec::FieldPath::Scope scope(m_path, name);
@@ -68,6 +71,20 @@ namespace {
 } // namespace
 
 std::vector<UnknownMember> unknownMembers(const spec::Job& job)
+{
+    std::vector<UnknownMember> out;
+    Walker(out).message(job);
+    return out;
+}
+
+std::vector<UnknownMember> unknownMembers(const spec::vertex::CustomJob& job)
+{
+    std::vector<UnknownMember> out;
+    Walker(out).message(job);
+    return out;
+}
+
+std::vector<UnknownMember> unknownMembers(const spec::vertex::HyperparameterTuningJob& job)
 {
     std::vector<UnknownMember> out;
     Walker(out).message(job);

@@ -7,6 +7,11 @@
 #include <string>
 #include <vector>
 
+namespace trainyard::spec::vertex {
+struct CustomJob;
+struct HyperparameterTuningJob;
+}
+
 namespace trainyard::daemon {
 
 // A member of a request's Job that the v1 API does not define.
@@ -21,6 +26,9 @@ struct UnknownMember {
 // spec library keeps such members in `unknown` so that the console loses nothing a newer server
 // sends; the strictness is the daemon's, for what it is asked to run.
 std::vector<UnknownMember> unknownMembers(const spec::Job& job);
+// The same of a Vertex resource a client creates (Google's Vertex front end is as strict).
+std::vector<UnknownMember> unknownMembers(const spec::vertex::CustomJob& job);
+std::vector<UnknownMember> unknownMembers(const spec::vertex::HyperparameterTuningJob& job);
 
 // 400 INVALID_ARGUMENT naming each, in Google's words:
 // Invalid JSON payload received. Unknown name "fooBar" at 'trainingInput': Cannot find field.

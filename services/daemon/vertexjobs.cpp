@@ -7,6 +7,7 @@
 #include "jobsresource.h"
 #include "locations.h"
 #include "requestlimits.h"
+#include "unknownmembers.h"
 #include "vertexdocument.h"
 #include "vertexnames.h"
 #include "vertexoperations.h"
@@ -62,6 +63,8 @@ namespace {
         auto decoded = spec::fromJson<Resource>(body);
         if (!decoded)
             return invalidPayload(decoded.error);
+        if (const auto unknown = unknownMembers(*decoded.value); !unknown.empty())
+            return unknownMembersError(unknown);
         // Output fields are the server's to set: what a client sends there is ignored, as Google does.
         Resource resource = vertex::withoutOutputFields(std::move(*decoded.value));
         const auto violations = vertex::validate(resource);

@@ -170,7 +170,10 @@ void TestVertexApi::createRefusesWhatVertexRefuses_data()
     badType["displayName"] = 5;
     QTest::newRow("pool 0 has one replica") << QString::fromStdString(twoPrimaries.dump()) << "jobSpec.workerPoolSpecs[0].replicaCount";
     QTest::newRow("no pool") << QString::fromStdString(noPools.dump()) << "jobSpec.workerPoolSpecs";
+    json unknown = customJob("unknown", "failing", "failing.task");
+    unknown["jobSpec"]["workerPoolSpecs"][0]["machineSpec"]["gpuCount"] = 1;
     QTest::newRow("a field of the wrong type") << QString::fromStdString(badType.dump()) << "displayName";
+    QTest::newRow("an unknown member") << QString::fromStdString(unknown.dump()) << "jobSpec.workerPoolSpecs[0].machineSpec.gpuCount";
     QTest::newRow("not an object") << "[1, 2]" << "";
     QTest::newRow("not JSON") << "{\"displayName\": " << "";
 }
