@@ -64,7 +64,8 @@ RemoteBackendDialog::RemoteBackendDialog(QWidget* parent)
         if (index == 2 && m_regions->text().isEmpty())
             m_regions->setText(QStringLiteral("us-central1"));
         m_regions->setEnabled(index == 2);
-        m_url->setPlaceholderText(index == 2 ? tr("empty: Google's regional endpoints") : QStringLiteral("http://gpu-box:8470"));
+        m_url->setPlaceholderText(index == 2 ? tr("empty: Google's regional endpoints; or a daemon's http://… or unix:/…")
+                                             : QStringLiteral("http://gpu-box:8470"));
         validate();
     });
     m_regions->setEnabled(false);

@@ -31,6 +31,10 @@ std::unique_ptr<client::Backend> BackendFactory::create(const RemoteBackendConfi
         for (const QString& region : config.regions)
             options.regions.push_back(region.trimmed().toStdString());
         options.endpointOverride = config.baseUrl.toStdString();
+        if (config.baseUrl.startsWith(QStringLiteral("unix:/"))) { // a daemon's socket, as the local daemon is reached
+            options.unixSocket = config.baseUrl.mid(5).toStdString();
+            options.endpointOverride = "http://localhost";
+        }
         while (!options.endpointOverride.empty() && options.endpointOverride.back() == '/')
             options.endpointOverride.pop_back();
         backend = std::make_unique<client::VertexBackend>(config.name, transport, options);

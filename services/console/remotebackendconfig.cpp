@@ -40,7 +40,8 @@ QString RemoteBackendConfig::problem() const
 {
     if (name.trimmed().isEmpty())
         return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Name: give the backend a name.");
-    if ((kind == Kind::Daemon || (kind == Kind::Vertex && !baseUrl.isEmpty())) && !httpUrl(baseUrl))
+    const bool socket = kind == Kind::Vertex && baseUrl.startsWith(QStringLiteral("unix:/"));
+    if ((kind == Kind::Daemon || (kind == Kind::Vertex && !baseUrl.isEmpty() && !socket)) && !httpUrl(baseUrl))
         return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "URL: must be http:// or https:// with a host, like http://gpu-box:8470.");
     if (kind == Kind::Vertex) {
         // A region is one path segment of every URL: lower-case letters, digits and dashes (us-central1).

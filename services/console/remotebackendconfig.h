@@ -15,7 +15,8 @@ struct RemoteBackendConfig {
     Kind kind = Kind::Daemon;
     QString name;
     // "http://gpu-box:8470"; for Google, empty means https://ml.googleapis.com; for Vertex, empty means
-    // Google's regional endpoints (https://{region}-aiplatform.googleapis.com), else one server for all.
+    // Google's regional endpoints (https://{region}-aiplatform.googleapis.com), else one server for all,
+    // which may be a daemon's Unix socket ("unix:/run/user/1000/trainyard/daemon.sock").
     QString baseUrl;
     QStringList regions; // Vertex: where jobs are listed, the first the default; empty with a baseUrl: "local"
     QString project = QStringLiteral("local");

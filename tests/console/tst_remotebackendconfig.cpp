@@ -49,6 +49,7 @@ private slots:
         QTest::newRow("no region, a daemon") << QStringList {} << QStringLiteral("http://gpu-box:8470") << QString();
         QTest::newRow("region with a slash") << QStringList { QStringLiteral("us-central1/x") } << QString() << QStringLiteral("Regions:");
         QTest::newRow("upper case") << QStringList { QStringLiteral("US-CENTRAL1") } << QString() << QStringLiteral("Regions:");
+        QTest::newRow("a daemon's socket") << QStringList {} << QStringLiteral("unix:/run/user/1000/trainyard/daemon.sock") << QString();
         QTest::newRow("bad URL") << QStringList { QStringLiteral("local") } << QStringLiteral("gpu-box:8470") << QStringLiteral("URL:");
     }
     void problem()
@@ -92,6 +93,13 @@ private slots:
         QVERIFY(onDaemon);
         QCOMPARE(onDaemon->options().regions, std::vector<std::string> { "local" });
         QCOMPARE(onDaemon->urlFor("local", "projects/local/locations"), std::string("http://gpu-box:8470/v1/projects/local/locations"));
+
+        auto local = ui::BackendFactory::create(vertexConfig({}, QStringLiteral("unix:/tmp/trainyard/daemon.sock")), transport);
+        auto* onSocket = qobject_cast<client::VertexBackend*>(local.get());
+        QVERIFY(onSocket);
+        QCOMPARE(onSocket->options().unixSocket, std::string("/tmp/trainyard/daemon.sock"));
+        QCOMPARE(onSocket->options().endpointOverride, std::string("http://localhost"));
+        QCOMPARE(onSocket->location(), QStringLiteral("unix:/tmp/trainyard/daemon.sock"));
 
         Config old;
         old.kind = Config::Kind::Google;
