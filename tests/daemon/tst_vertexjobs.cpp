@@ -237,6 +237,10 @@ void TestVertexJobs::tuningJobWithConditionalParameter()
         const bool sgd = parameters.at("optimizer") == "sgd";
         QVERIFY2(parameters.contains("momentum") == sgd, trial.dump().c_str()); // only where active
         QCOMPARE(parameters.size(), std::size_t(sgd ? 3 : 2));
+        // Typed by the study, the conditional parameter as well: numbers, and the category a string.
+        QVERIFY(parameters.at("optimizer").is_string());
+        QVERIFY(parameters.at("learning_rate").is_number());
+        QVERIFY(!sgd || parameters.at("momentum").is_number());
         seen.insert(json(parameters).dump());
 
         // What the trainer received: the same parameters, and its outputs under <base>/<trial>/.
