@@ -53,7 +53,7 @@ MainMenus MainMenus::build(MainWindow* window)
     QAction* fromExample = file->addAction(MainWindow::tr("New job from an e&xample…"), window, &MainWindow::newJobFromExample);
     fromExample->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     fromExample->setEnabled(!window->examplesFolder().isEmpty());
-    QAction* vertex = file->addAction(MainWindow::tr("New &Vertex AI job…"), jobs, [jobs] { jobs->openVertexWizard(); });
+    QAction* vertex = file->addAction(MainWindow::tr("New Vertex &AI job…"), jobs, [jobs] { jobs->openVertexWizard(); });
     vertex->setToolTip(MainWindow::tr("A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs"));
     QAction* import = file->addAction(MainWindow::tr("&Import job…"), jobs, [jobs] { jobs->importJob(); });
     import->setShortcut(QKeySequence::Open);
