@@ -3,6 +3,7 @@
 // delete, a v1 surface blind to Vertex jobs, and a restart that keeps them.
 
 #include "daemonprocess.h"
+#include "vertexjobbodies.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -15,43 +16,11 @@
 
 using namespace trainyard::test;
 using json = nlohmann::json;
+using namespace trainyard::test::vertexbodies;
 
 namespace {
 
 const std::string base = "/v1/projects/local/locations/local/";
-
-json pythonPool(const std::vector<std::string>& packages, const std::string& module, const std::vector<std::string>& args = {})
-{
-    return { { "machineSpec", { { "machineType", "n1-standard-4" } } }, { "replicaCount", "1" },
-        { "pythonPackageSpec",
-            { { "executorImageUri", "us-docker.pkg.dev/vertex-ai/training/tf-cpu.2-12.py310:latest" }, { "packageUris", packages },
-                { "pythonModule", module }, { "args", args } } } };
-}
-
-json customJob(const std::string& displayName, const std::string& example, const std::string& module, const json& labels = json::object())
-{
-    json job = { { "displayName", displayName },
-        { "jobSpec", { { "workerPoolSpecs", json::array({ pythonPool({ examplesDir().toStdString() + "/" + example }, module) }) } } } };
-    if (!labels.empty())
-        job["labels"] = labels;
-    return job;
-}
-
-json tuningJob(const std::string& displayName)
-{
-    const std::string trainers = TRAINYARD_FIXTURES "/trainers/tunable";
-    return { { "displayName", displayName }, { "maxTrialCount", 3 }, { "parallelTrialCount", 1 },
-        { "studySpec",
-            { { "metrics", { { { "metricId", "score" }, { "goal", "MAXIMIZE" } } } },
-                { "parameters",
-                    { { { "parameterId", "x" }, { "doubleValueSpec", { { "minValue", 0 }, { "maxValue", 1 } } } },
-                        { { "parameterId", "kind" }, { "categoricalValueSpec", { { "values", { "a", "b" } } } } } } },
-                { "algorithm", "RANDOM_SEARCH" } } },
-        { "trialJobSpec",
-            { { "workerPoolSpecs",
-                json::array({ pythonPool({ trainers, examplesDir().toStdString() + "/digits" }, "tunable.task",
-                    { "--steps", "2", "--step-seconds", "0.05" }) }) } } } };
-}
 
 } // namespace
 
