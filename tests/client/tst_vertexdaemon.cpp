@@ -174,6 +174,21 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(ended, 20'000);
         QCOMPARE(followed, lines.size());
 
+        // A search through …/logs:search, and the resource stream of an ended job, which ends.
+        std::int64_t matched = 0;
+        auto summary = wait<trainyard::spec::LogSearchSummary>([&](Callback<trainyard::spec::LogSearchSummary> cb) {
+            m_backend->searchLogs(id, { "ARGS ", false, true, 0, 1000 },
+                [&](const trainyard::spec::LogSearchProgress& p) { matched += static_cast<std::int64_t>(p.matches.size()); }, std::move(cb));
+        });
+        QVERIFY2(std::holds_alternative<trainyard::spec::LogSearchSummary>(summary),
+            std::get_if<ApiError>(&summary) ? describe(std::get<ApiError>(summary)).c_str() : "");
+        QCOMPARE(std::get<trainyard::spec::LogSearchSummary>(summary).matches, std::int64_t(1));
+        QCOMPARE(matched, std::int64_t(1));
+        std::optional<std::optional<ApiError>> resourcesEnded;
+        m_backend->followResources(id, 0, [](const trainyard::spec::ResourceWindow&) {}, [&](std::optional<ApiError> e) { resourcesEnded = std::move(e); });
+        QTRY_VERIFY_WITH_TIMEOUT(resourcesEnded.has_value(), 20'000);
+        QVERIFY2(!*resourcesEnded, (*resourcesEnded) ? describe(**resourcesEnded).c_str() : "");
+
         // Events through …/events, under the console's id.
         auto events = wait<std::vector<Transition>>([&](Callback<std::vector<Transition>> cb) { m_backend->jobEvents(id, std::move(cb)); });
         QVERIFY2(std::holds_alternative<std::vector<Transition>>(events), std::get_if<ApiError>(&events) ? describe(std::get<ApiError>(events)).c_str() : "");
