@@ -11,6 +11,7 @@
 #include "vertexdocument.h"
 #include "vertexnames.h"
 #include "vertexoperations.h"
+#include "vertexrunjob.h"
 
 #include "spec/numbers.h"
 #include "spec/vertex/conversion.h"
@@ -74,12 +75,9 @@ namespace {
         for (const auto& v : converted.report)
             qCDebug(lcDaemonJobs, "job %s: %s: %s", engineId.c_str(), v.path.c_str(), v.englishMessage().c_str());
         dropUnknownRuntime(converted.job, catalog);
-        // toV1 made baseOutputDirectory the jobDir; Vertex passes no --job-dir, its replicas get AIP_*
-        // under that base instead (vertexenvironment.h, which maps a gs:// base into the workspace),
-        // and v1's rule that a jobDir be a local folder must not refuse a gs:// one.
-        if (converted.job.trainingInput)
-            converted.job.trainingInput->jobDir.reset();
-        return Admitted { std::move(converted.job), spec::toJson(resource) };
+        nlohmann::json stored = spec::toJson(resource);
+        adaptForVertexRun(converted.job, stored); // no jobDir, every pool's packages
+        return Admitted { std::move(converted.job), std::move(stored) };
     }
 
     std::variant<Admitted, ApiError> admit(VertexOrigin::Kind kind, const nlohmann::json& body, const std::string& engineId,

@@ -22,6 +22,7 @@ namespace {
 
 const std::string base = "/v1/projects/local/locations/local/";
 const std::string trainers = TRAINYARD_FIXTURES "/trainers/vertexdump";
+const std::string otherTrainers = TRAINYARD_FIXTURES "/trainers/vertexother"; // a package only pool 2 lists
 
 json env(const std::map<std::string, std::string>& variables)
 {
@@ -113,12 +114,14 @@ void TestVertexJobs::threePoolJob()
 {
     const std::string dumps = (m_dumps.path() + "/three").toStdString();
     QVERIFY(QDir().mkpath(QString::fromStdString(dumps)));
-    // Pool 0 one primary, pool 1 two workers, pool 2 one parameter server running its own module;
+    // Pool 0 one primary, pool 1 two workers, pool 2 one parameter server running a module of a package
+    // only it lists;
     // each pool its own args and variables, $(NAME) expanded from the daemon's.
-    const json pools = json::array({ pool(1, "vertexdump.task", { "--pool-arg", "primary" },
+    json pools = json::array({ pool(1, "vertexdump.task", { "--pool-arg", "primary" },
                                          env({ { "DUMP_DIR", dumps }, { "POOL_ROLE", "primary" }, { "EXPANDED", "$(CLOUD_ML_JOB_ID)-$$(KEPT)" } })),
         pool(2, "vertexdump.task", { "--pool-arg", "worker" }, env({ { "DUMP_DIR", dumps }, { "POOL_ROLE", "worker" } })),
-        pool(1, "vertexdump.other", { "--pool-arg", "ps" }, env({ { "DUMP_DIR", dumps }, { "POOL_ROLE", "ps" } })) });
+        pool(1, "vertexother.task", { "--pool-arg", "ps" }, env({ { "DUMP_DIR", dumps }, { "POOL_ROLE", "ps" } })) });
+    pools[2]["pythonPackageSpec"]["packageUris"] = { otherTrainers, trainers };
     const json body = { { "displayName", "three pools" },
         { "jobSpec", { { "workerPoolSpecs", pools }, { "baseOutputDirectory", { { "outputUriPrefix", "gs://bucket/run" } } } } } };
     const std::string name = create("customJobs", body);
@@ -137,7 +140,7 @@ void TestVertexJobs::threePoolJob()
         const int index = std::stoi(replica.substr(replica.find('-') + 1));
         const json& e = dump.at("env");
         // The pool's own module and args, and no --job-dir: Vertex gives AIP_MODEL_DIR instead.
-        QCOMPARE(dump.at("module").get<std::string>(), std::string(poolName == "workerpool2" ? "vertexdump.other" : "vertexdump.task"));
+        QCOMPARE(dump.at("module").get<std::string>(), std::string(poolName == "workerpool2" ? "vertexother.task" : "vertexdump.task"));
         QCOMPARE(js(dump.at("argv")), js({ "--pool-arg", roles.at(poolName) }));
         QCOMPARE(e.at("POOL_ROLE").get<std::string>(), roles.at(poolName));
 
