@@ -139,6 +139,7 @@ private slots:
         source.setValue("displayName", "tuned");
         source.setValue("jobSpec.workerPoolSpecs[0].pythonPackageSpec.packageUris", nlohmann::json::array({ "gs://b/t.tar.gz" }));
         source.setValue("jobSpec.workerPoolSpecs[0].pythonPackageSpec.pythonModule", "trainer.task");
+        source.setValue("labels.team", "vision");
         source.setKind(ui::VertexDraft::Kind::TuningJob);
         source.addParameter();
         source.setLocation("europe-west4");
@@ -149,6 +150,12 @@ private slots:
         auto* module = qobject_cast<QLineEdit*>(f.wizard->binder()->widgetFor("trialJobSpec.workerPoolSpecs[0].pythonPackageSpec.pythonModule"));
         QVERIFY(module);
         QCOMPARE(module->text(), QStringLiteral("trainer.task"));
+        // Labels as key=value lines, both ways.
+        auto* labels = qobject_cast<QPlainTextEdit*>(f.wizard->binder()->widgetFor("labels"));
+        QVERIFY(labels);
+        QCOMPARE(labels->toPlainText(), QStringLiteral("team=vision"));
+        labels->setPlainText(QStringLiteral("team=vision\nstage = dev"));
+        QVERIFY(f.wizard->draft()->value("labels") == (nlohmann::json { { "team", "vision" }, { "stage", "dev" } }));
         // A broken file says where.
         QVERIFY(f.wizard->importText(QStringLiteral("workerPoolSpecs:\n- replicaCount: [1, 2]\n")).contains(QStringLiteral("2:")));
     }

@@ -78,7 +78,8 @@ void FieldBinder::write(const std::string& path, const nlohmann::json& value)
     m_writing = true; // the widget that wrote already shows the value; the others refresh below
     m_draft->setValue(path, value);
     m_writing = false;
-    for (const auto& b : m_bindings) {
+    for (std::size_t i = 0; i < m_bindings.size(); ++i) { // by index, on a copy: see refresh()
+        const Binding b = m_bindings[i];
         if (b.path != path && b.widget)
             b.read(m_draft->value(b.path));
     }
@@ -98,7 +99,10 @@ void FieldBinder::custom(const std::string& path, QWidget* widget, std::function
 
 void FieldBinder::refresh()
 {
-    for (const auto& b : m_bindings) {
+    // By index, on a copy: a read may change the draft and so build widgets that bind (a page built
+    // again for another kind of job), which grows m_bindings under the loop.
+    for (std::size_t i = 0; i < m_bindings.size(); ++i) {
+        const Binding b = m_bindings[i];
         if (b.widget && !b.widget->hasFocus())
             b.read(m_draft->value(b.path));
     }

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -50,6 +51,32 @@ VertexBasicsPage::VertexBasicsPage(VertexDraft* draft, FieldBinder* binder, QLis
     auto* name = binder->text("displayName", this);
     name->setPlaceholderText(tr("what the job list shows (up to 128 characters)"));
     binder->addRow(form, tr("&Display name:"), name, "displayName");
+
+    // Labels as `key=value`, one a line; a line without `=` is a key with an empty value.
+    auto* labels = new QPlainTextEdit(this);
+    labels->setTabChangesFocus(true);
+    labels->setMaximumHeight(labels->fontMetrics().height() * 4);
+    labels->setPlaceholderText(tr("team=vision"));
+    binder->custom("labels", labels, [labels](const nlohmann::json& v) {
+        QStringList lines;
+        if (v.is_object()) {
+            for (const auto& [key, value] : v.items())
+                lines << QString::fromStdString(key + "=" + (value.is_string() ? value.get<std::string>() : std::string()));
+        }
+        if (!labels->hasFocus() && labels->toPlainText() != lines.join(QLatin1Char('\n'))) {
+            const QSignalBlocker block(labels); // showing the draft is no edit of it
+            labels->setPlainText(lines.join(QLatin1Char('\n')));
+        }
+    });
+    connect(labels, &QPlainTextEdit::textChanged, this, [this, labels] {
+        nlohmann::json map = nlohmann::json::object();
+        for (const QString& line : labels->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const qsizetype eq = line.indexOf(QLatin1Char('='));
+            map[line.left(eq < 0 ? line.size() : eq).trimmed().toStdString()] = eq < 0 ? std::string() : line.mid(eq + 1).trimmed().toStdString();
+        }
+        m_draft->setValue("labels", map);
+    });
+    binder->addRow(form, tr("Lab&els:"), labels, "labels");
 
     // The location is the request's, not the resource's: the draft keeps it beside the document.
     m_location->setEditable(true);

@@ -207,8 +207,10 @@ QPlainTextEdit* VertexStudyPage::numberLines(const std::string& path, QWidget* p
             for (const auto& n : v)
                 lines << (n.is_number() ? QString::number(n.get<double>()) : QString());
         }
-        if (!values->hasFocus() && values->toPlainText() != lines.join(QLatin1Char('\n')))
+        if (!values->hasFocus() && values->toPlainText() != lines.join(QLatin1Char('\n'))) {
+            const QSignalBlocker block(values); // showing the draft is no edit of it
             values->setPlainText(lines.join(QLatin1Char('\n')));
+        }
     });
     connect(values, &QPlainTextEdit::textChanged, this, [this, values, path] {
         nlohmann::json list = nlohmann::json::array();
