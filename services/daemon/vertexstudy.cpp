@@ -1,9 +1,9 @@
 #include "vertexstudy.h"
 
 #include "spec/vertex/jsoncodec.h"
-#include "tuner/searchspace.h"
 
 #include <algorithm>
+#include <charconv>
 #include <functional>
 
 namespace trainyard::daemon {
@@ -52,6 +52,14 @@ namespace {
             break;
         }
         return spec::ScaleType::None;
+    }
+
+    // The shortest text that reads back as `value`; the tuner compares conditions by value anyway.
+    std::string shortest(double value)
+    {
+        char text[32];
+        const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+        return std::string(text, end);
     }
 
     // The parameter as v1 writes one (spec/hyperparameterspec.h), the tuner's input.
@@ -112,7 +120,7 @@ tuner::Conditions conditionsOf(const VertexOrigin* origin)
         for (const auto value : child.parentIntValues ? child.parentIntValues->values.value_or(std::vector<std::int64_t> {}) : std::vector<std::int64_t> {})
             condition.parentValues.push_back(std::to_string(value));
         for (const double value : child.parentDiscreteValues ? child.parentDiscreteValues->values.value_or(std::vector<double> {}) : std::vector<double> {})
-            condition.parentValues.push_back(tuner::SearchSpace::formatNumber(value));
+            condition.parentValues.push_back(shortest(value));
         conditions[child.parameterSpec->parameterId.value_or("")] = std::move(condition);
     });
     return conditions;
