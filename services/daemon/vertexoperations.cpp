@@ -11,6 +11,36 @@
 
 namespace trainyard::daemon {
 
+VertexOperations::VertexOperations(std::string path)
+    : m_file(std::move(path))
+{
+    // {"resources": {resource name: [operation, …]}}, oldest first.
+    const auto stored = m_file.load();
+    if (!stored || !stored->contains("resources") || !stored->at("resources").is_object())
+        return;
+    for (const auto& [resource, operations] : stored->at("resources").items()) {
+        if (!operations.is_array())
+            continue;
+        for (const auto& operation : operations) {
+            const std::string name = operation.value("name", "");
+            if (name.empty())
+                continue;
+            m_operations[name] = operation;
+            m_byResource[resource].push_back(name);
+        }
+    }
+}
+
+void VertexOperations::save() const
+{
+    nlohmann::json resources = nlohmann::json::object();
+    for (const auto& [resource, names] : m_byResource) {
+        for (const auto& name : names)
+            resources[resource].push_back(m_operations.at(name));
+    }
+    m_file.save({ { "resources", resources } });
+}
+
 nlohmann::json VertexOperations::recordDeletion(const std::string& resourceName, const std::string& operationId)
 {
     const std::string name = vertexnames::operation(resourceName, operationId);
@@ -28,6 +58,7 @@ nlohmann::json VertexOperations::recordDeletion(const std::string& resourceName,
     };
     m_operations[name] = operation;
     m_byResource[resourceName].push_back(name);
+    save();
     return operation;
 }
 
@@ -102,6 +133,8 @@ void VertexOperations::remove(HttpExchange& exchange, const std::string& name)
     m_operations.erase(name);
     for (auto& [resource, names] : m_byResource)
         std::erase(names, name);
+    std::erase_if(m_byResource, [](const auto& entry) { return entry.second.empty(); });
+    save();
     exchange.respond(jsonResponse(200, nlohmann::json::object()));
 }
 

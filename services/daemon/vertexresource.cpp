@@ -29,6 +29,7 @@ namespace {
 
 VertexResource::VertexResource(Engine& engine)
     : m_engine(engine)
+    , m_operations(engine.config().dataDir + "/vertex-operations.json")
     , m_jobs(engine, m_operations)
 {
 }

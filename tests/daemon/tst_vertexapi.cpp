@@ -47,7 +47,6 @@ private slots:
     void extensionsOfAVertexJob();
     void v1SurfaceIsBlindToVertexJobs();
     void tuningJobServesTrials();
-    void locations();
     void restartKeepsJobsAndIds();
 
 private:
@@ -58,6 +57,8 @@ private:
     DaemonProcess m_daemon { { QStringLiteral("--slots"), QStringLiteral("4"), QStringLiteral("--grace"), QStringLiteral("1") } };
     std::string m_failed; // a custom job that failed: labels {team: a}
     std::string m_failedToo; // another: labels {team: b}
+    std::string m_deleted; // the operation of a deletion (deleteAnswersAnOperation)
+    json m_deletion;
 };
 
 std::string TestVertexApi::create(const std::string& collection, const json& body)
@@ -281,6 +282,8 @@ void TestVertexApi::deleteAnswersAnOperation()
     QCOMPARE(operation["response"].value("@type", ""), std::string("type.googleapis.com/google.protobuf.Empty"));
     QCOMPARE(operation["metadata"].value("@type", ""), std::string("type.googleapis.com/google.cloud.aiplatform.v1.DeleteOperationMetadata"));
     QVERIFY(operation["metadata"]["genericMetadata"].contains("createTime"));
+    m_deleted = operation.value("name", "");
+    m_deletion = operation;
     QCOMPARE(m_daemon.get("/v1/" + name).status, 404);
     QCOMPARE(m_daemon.get("/v1/" + name + "/events").status, 404);
     QVERIFY(!QDir(m_daemon.dataDir() + QStringLiteral("/jobs/custom_job_") + QString::fromStdString(id)).exists());
@@ -371,14 +374,6 @@ void TestVertexApi::tuningJobServesTrials()
         QCOMPARE(line.value("trial", ""), std::string("2"));
 }
 
-void TestVertexApi::locations()
-{
-    const json all = m_daemon.get("/v1/projects/local/locations").json();
-    QCOMPARE(all["locations"][0].value("name", ""), std::string("projects/local/locations/local"));
-    QCOMPARE(all["locations"][0].value("locationId", ""), std::string("local"));
-    QCOMPARE(m_daemon.get("/v1/projects/local/locations/local").json().value("locationId", ""), std::string("local"));
-}
-
 void TestVertexApi::restartKeepsJobsAndIds()
 {
     const json before = m_daemon.get("/v1/" + m_failed).json();
@@ -389,6 +384,10 @@ void TestVertexApi::restartKeepsJobsAndIds()
     QCOMPARE(m_daemon.get(base + "customJobs?filter=labels.team%3Db").json()["customJobs"][0].value("name", ""), m_failedToo);
     const std::string engineId = "custom_job_" + m_failed.substr(m_failed.rfind('/') + 1);
     QCOMPARE(m_daemon.get("/v1/projects/local/jobs/" + engineId).status, 404);
+    // The operation of a deletion before the restart is still served.
+    QCOMPARE(js(m_daemon.get("/v1/" + m_deleted).json()), js(m_deletion));
+    QCOMPARE(m_daemon.get("/v1/" + m_deleted.substr(0, m_deleted.find("/operations/")) + "/operations").json()["operations"].size(),
+        std::size_t(1));
     // A new job after the restart gets a new id.
     const std::string name = create("customJobs", customJob("after restart", "failing", "failing.task"));
     QVERIFY(!name.empty() && name != m_failed && name != m_failedToo);
