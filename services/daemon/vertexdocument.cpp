@@ -3,8 +3,11 @@
 #include "spec/daemonmessages.h"
 #include "spec/job.h"
 #include "spec/jsoncodec.h"
+#include "spec/numbers.h"
 #include "spec/vertex/conversion.h"
 #include "spec/vertex/jsoncodec.h"
+
+#include <algorithm>
 
 namespace trainyard::daemon {
 
@@ -46,8 +49,11 @@ namespace {
         const auto study = spec::fromJson<vertex::StudySpec>(origin.resource.at("studySpec"));
         if (!study)
             return all;
-        const auto converted = vertex::toVertexTrials(*job.trainingOutput->trials, *study,
+        auto converted = vertex::toVertexTrials(*job.trainingOutput->trials, *study,
             [&](const std::string& trialId) { return trialCustomJobName(origin.name, trialId); });
+        // By id, as Vertex lists them (a finished v1 job has its trials best first).
+        const auto number = [](const vertex::Trial& t) { return spec::parseInteger<std::int64_t>(t.id.value_or("")).value_or(0); };
+        std::stable_sort(converted.begin(), converted.end(), [&](const auto& a, const auto& b) { return number(a) < number(b); });
         for (const auto& trial : converted)
             all.push_back(spec::toJson(trial));
         return all;
