@@ -1,6 +1,7 @@
 // Screenshots of the wizard's Vertex mode, for checking it at 1366×768: the worker pools of a
 // distributed tuning job (GPUs the machine takes, env vars), the study with a conditional parameter
-// (momentum only under optimizer = sgd), and the review with the job's --config YAML.
+// (momentum only under optimizer = sgd), the review with the job's --config YAML and gcloud snippet,
+// and the first page after converting a v1 config.yaml, with what did not map.
 // Run: build/bin/shoot_vertex OUT (under Xvfb with a 1366×768 screen, as the other shoot_* programs).
 
 #include "screenshot.h"
@@ -86,5 +87,22 @@ int main(int argc, char* argv[])
     if (auto* tabs = wizard.review()->findChild<QTabWidget*>())
         tabs->setCurrentIndex(2);
     test::grab(&wizard, out + QStringLiteral("/vertex-wizard-gcloud.png"));
+    wizard.hide();
+
+    // The first page after converting a v1 config.yaml: what did not map, by its v1 path.
+    ui::VertexWizard converted({ session }, session);
+    converted.convertV1Text(QStringLiteral("trainingInput:\n"
+                                           "  scaleTier: BASIC_GPU\n"
+                                           "  packageUris: [gs://my-bucket/trainer-0.3.tar.gz]\n"
+                                           "  pythonModule: trainer.task\n"
+                                           "  region: us-central1\n"
+                                           "  runtimeVersion: '2.11'\n"
+                                           "  pythonVersion: '3.7'\n"
+                                           "  scheduling:\n"
+                                           "    priority: 5\n"));
+    converted.draft()->setValue("displayName", "converted-from-v1");
+    converted.move(40, 20);
+    converted.show();
+    test::grab(&converted, out + QStringLiteral("/vertex-wizard-convert.png"));
     return 0;
 }
