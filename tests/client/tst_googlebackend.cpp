@@ -1,6 +1,6 @@
 // GoogleBackend, CloudLoggingReader and MemoryLogStore against recorded shapes of Google's answers
-// (tests/fixtures/google, README there), served by a small HTTP server in this test that also checks
-// every request the backend sends.
+// (tests/fixtures/google, README there), served by tests/support's ReplayServer, which also records
+// every request the backend sends so the test can check it.
 
 #include "client/cloudloggingreader.h"
 #include "client/cloudmonitoringreader.h"
@@ -10,11 +10,11 @@
 
 #include "spec/jsoncodec.h"
 
+#include "replayserver.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -47,25 +47,11 @@ json fixtureJson(const char* name)
     return json::parse(fixture(name).toStdString());
 }
 
-// ---- a small HTTP/1.1 server that answers from a handler and records every request ----------
+// The replay server is tests/support's; these names keep the tests short.
 
-struct Request {
-    std::string method;
-    std::string path; // with the query
-    std::map<std::string, std::string> headers; // lower-case names
-    std::string body;
-    json jsonBody() const { return body.empty() ? json() : json::parse(body); }
-    std::string header(const std::string& name) const
-    {
-        const auto it = headers.find(name);
-        return it == headers.end() ? std::string() : it->second;
-    }
-};
-
-struct Reply {
-    int status = 200;
-    QByteArray body;
-};
+using Request = trainyard::testsupport::ReplayRequest;
+using Reply = trainyard::testsupport::ReplayReply;
+using trainyard::testsupport::ReplayServer;
 
 Reply ok(const json& body)
 {
@@ -76,98 +62,6 @@ Reply file(int status, const char* name)
 {
     return { status, fixture(name) };
 }
-
-class ReplayServer : public QObject {
-public:
-    std::function<Reply(const Request&)> handler;
-    std::vector<Request> requests;
-
-    ~ReplayServer() override { close(); }
-
-    bool listen(quint16 port = 0)
-    {
-        if (!m_server.listen(QHostAddress::LocalHost, port))
-            return false;
-        m_port = m_server.serverPort();
-        connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* socket = m_server.nextPendingConnection()) {
-                m_sockets.push_back(socket);
-                connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
-                connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
-                    std::erase(m_sockets, socket);
-                    m_buffers.erase(socket);
-                    socket->deleteLater();
-                });
-            }
-        });
-        return true;
-    }
-    // The server vanishes: no more listening, open connections dropped.
-    void close()
-    {
-        m_server.close();
-        m_server.disconnect(this);
-        for (QTcpSocket* socket : std::exchange(m_sockets, {})) {
-            socket->disconnect(this);
-            socket->abort();
-            socket->deleteLater();
-        }
-        m_buffers.clear();
-    }
-    quint16 port() const { return m_port; }
-    std::string url() const { return "http://127.0.0.1:" + std::to_string(m_port); }
-    std::vector<Request> requestsTo(const std::string& prefix) const
-    {
-        std::vector<Request> out;
-        for (const auto& r : requests) {
-            if (r.path.starts_with(prefix))
-                out.push_back(r);
-        }
-        return out;
-    }
-
-private:
-    void read(QTcpSocket* socket)
-    {
-        QByteArray& buffer = m_buffers[socket];
-        buffer += socket->readAll();
-        for (;;) {
-            const auto headEnd = buffer.indexOf("\r\n\r\n");
-            if (headEnd < 0)
-                return;
-            const QList<QByteArray> lines = buffer.left(headEnd).split('\n');
-            Request request;
-            const QList<QByteArray> first = lines.first().trimmed().split(' ');
-            request.method = first.value(0).toStdString();
-            request.path = first.value(1).toStdString();
-            qsizetype length = 0;
-            for (qsizetype i = 1; i < lines.size(); ++i) {
-                const auto colon = lines[i].indexOf(':');
-                if (colon < 0)
-                    continue;
-                const std::string name = lines[i].left(colon).trimmed().toLower().toStdString();
-                const std::string value = lines[i].mid(colon + 1).trimmed().toStdString();
-                request.headers[name] = value;
-                if (name == "content-length")
-                    length = std::stoll(value);
-            }
-            if (buffer.size() < headEnd + 4 + length)
-                return;
-            request.body = buffer.mid(headEnd + 4, length).toStdString();
-            buffer.remove(0, headEnd + 4 + length);
-            requests.push_back(request);
-            const Reply reply = handler ? handler(request) : Reply { 404, "{}" };
-            QByteArray out = "HTTP/1.1 " + QByteArray::number(reply.status) + " X\r\nContent-Type: application/json; charset=UTF-8\r\n"
-                + "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n\r\n" + reply.body;
-            socket->write(out);
-        }
-    }
-
-    QTcpServer m_server;
-    quint16 m_port = 0;
-    std::vector<QTcpSocket*> m_sockets;
-    std::map<QTcpSocket*, QByteArray> m_buffers;
-};
 
 // The lines the census fixtures hold, in the order the backend must accept them (the duplicates at
 // the boundary timestamps dropped, multi-line payloads split).

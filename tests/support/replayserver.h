@@ -2,7 +2,7 @@
 
 // A small HTTP/1.1 server for client tests that replay Google's answers: each request is recorded and
 // answered by a handler (tests/fixtures/*/README.md say what each answer stands for). Header-only;
-// needs Qt Network. tst_vertexbackend uses it; tst_googlebackend has its own copy it could move to.
+// needs Qt Network. tst_googlebackend and tst_vertexbackend use it.
 
 #include <QByteArray>
 #include <QHostAddress>
@@ -44,10 +44,12 @@ public:
 
     ~ReplayServer() override { close(); }
 
-    bool listen()
+    // port 0: any free one. A test that closes the server may listen again on port() to come back.
+    bool listen(quint16 port = 0)
     {
-        if (!m_server.listen(QHostAddress::LocalHost, 0))
+        if (!m_server.listen(QHostAddress::LocalHost, port))
             return false;
+        m_port = m_server.serverPort();
         connect(&m_server, &QTcpServer::newConnection, this, [this] {
             while (QTcpSocket* socket = m_server.nextPendingConnection()) {
                 m_sockets.push_back(socket);
@@ -61,6 +63,7 @@ public:
         });
         return true;
     }
+    // The server vanishes: no more listening, open connections dropped.
     void close()
     {
         m_server.close();
@@ -72,7 +75,8 @@ public:
         }
         m_buffers.clear();
     }
-    std::string url() const { return "http://127.0.0.1:" + std::to_string(m_server.serverPort()); }
+    quint16 port() const { return m_port; }
+    std::string url() const { return "http://127.0.0.1:" + std::to_string(m_port); }
     // The requests whose path (query included) starts with `prefix`, in the order they came.
     std::vector<ReplayRequest> requestsTo(const std::string& prefix) const
     {
@@ -122,6 +126,7 @@ private:
     }
 
     QTcpServer m_server;
+    quint16 m_port = 0;
     std::vector<QTcpSocket*> m_sockets;
     std::map<QTcpSocket*, QByteArray> m_buffers;
 };
