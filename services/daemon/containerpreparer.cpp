@@ -48,6 +48,14 @@ ContainerPreparer::ContainerPreparer(const DaemonConfig& config, const spec::Job
     m_images.assign(images.begin(), images.end());
 }
 
+ContainerPreparer::ContainerPreparer(const DaemonConfig& config, std::optional<std::string> jobDir, std::vector<std::string> images, QObject* parent)
+    : Preparer(parent)
+    , m_config(config)
+    , m_jobDir(std::move(jobDir))
+    , m_images(std::move(images))
+{
+}
+
 ContainerPreparer::~ContainerPreparer()
 {
     cancel();

@@ -23,6 +23,9 @@ class ContainerPreparer : public Preparer {
 
 public:
     ContainerPreparer(const DaemonConfig& config, const spec::Job& job, const std::vector<ReplicaPlan>& replicas, QObject* parent = nullptr);
+    // The same steps for `images` as given: the executor images of a Vertex job's Python pools
+    // (executorimagepreparer.h).
+    ContainerPreparer(const DaemonConfig& config, std::optional<std::string> jobDir, std::vector<std::string> images, QObject* parent = nullptr);
     ~ContainerPreparer() override;
 
     void start() override;

@@ -2,6 +2,7 @@
 
 #include "clusterenvironment.h"
 #include "daemonconfig.h"
+#include "executorimage.h"
 #include "runcontext.h"
 #include "vertexenvironment.h"
 
@@ -63,6 +64,8 @@ std::vector<std::string> ContainerReplica::environment() const
 
 ContainerSpec ContainerReplica::containerSpec() const
 {
+    if (m_run.vertex && !m_run.job.trainingInput->isCustomContainer())
+        return executorImageSpec();
     const spec::TrainingInput& in = *m_run.job.trainingInput;
     const spec::Role role = replicaRole(plan());
     const auto& own = in.config(role);
@@ -108,11 +111,57 @@ ContainerSpec ContainerReplica::containerSpec() const
             spec.mounts.push_back(base.substr(0, base.size() - 1));
         }
     }
+    finish(spec);
+    return spec;
+}
+
+ContainerSpec ContainerReplica::executorImageSpec() const
+{
+    // A Vertex pool of Python packages inside its executor image (executorimage.h): `python3 -m` its
+    // module with its args and the trial's (the interpreter by that name: Google's prebuilt training
+    // images have one on PATH, as every Debian-based image does; that Vertex calls it so is UNVERIFIED),
+    // the staged packages mounted at the same paths and first on PYTHONPATH, as PythonReplica has them.
+    ContainerSpec spec;
+    spec.name = m_container;
+    spec.image = executorImageOf(m_run.vertex, plan());
+    spec.command = { "python3", "-m" };
+    if (const auto command = vertexPythonCommand(*m_run.vertex, plan())) {
+        spec.command.push_back(command->module);
+        spec.args = command->args;
+    }
+    for (const auto& arg : m_run.trial.args)
+        spec.args.push_back(arg);
+    std::string pythonPath;
+    for (const auto& root : m_run.pythonPath) {
+        spec.mounts.push_back(root);
+        pythonPath += (pythonPath.empty() ? "" : ":") + root;
+    }
+    if (!m_run.trial.metricFile.empty()) {
+        const std::string folder = m_run.trial.metricFile.substr(0, m_run.trial.metricFile.rfind('/'));
+        QDir().mkpath(qs(folder));
+        spec.mounts.push_back(folder);
+    }
+    const std::string jobWorkspace = vertexJobWorkspace(m_run.workspace, m_run.trial.id);
+    spec.environment = vertexEnvironment(*m_run.vertex,
+        clusterEnvironment(m_run.job, m_run.replicas, m_run.ports, plan(), m_run.trial, gpus(), ReplicaHost::Container), m_run.replicas,
+        m_run.ports, plan(), m_run.trial, jobWorkspace);
+    if (!pythonPath.empty())
+        spec.environment.emplace_back("PYTHONPATH", pythonPath);
+    if (const std::string base = vertexOutputBase(*m_run.vertex, jobWorkspace, m_run.trial.id); !base.empty()) {
+        for (const char* folder : { "model", "checkpoints", "logs" })
+            QDir().mkpath(qs(base + folder));
+        spec.mounts.push_back(base.substr(0, base.size() - 1));
+    }
+    finish(spec);
+    return spec;
+}
+
+void ContainerReplica::finish(ContainerSpec& spec) const
+{
     spec.gpus = gpus();
     spec.labels = { { "trainyard.job", m_run.job.jobId.value_or("") }, { "trainyard.replica", name() } };
     if (!m_run.trial.id.empty())
         spec.labels.emplace_back("trainyard.trial", m_run.trial.id);
-    return spec;
 }
 
 void ContainerReplica::supervised()

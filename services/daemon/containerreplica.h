@@ -5,7 +5,8 @@
 
 namespace trainyard::daemon {
 
-// A replica of a custom-container job: the engine's client (`podman run`, containerengine.h) in the
+// A replica of a custom-container job (or of a Vertex Python pool inside its executor image,
+// executorimage.h): the engine's client (`podman run`, containerengine.h) in the
 // foreground, so that the container's output and exit code are the replica's. The job's environment
 // goes in with -e (the client keeps the daemon's own), its GPUs as devices, its job dir and the
 // trial's metric folder as mounts. Its processes are not in the client's group but in the one the
@@ -36,6 +37,8 @@ protected:
 private:
     ContainerEngine containerEngine(bool withGpus = false) const;
     ContainerSpec containerSpec() const;
+    ContainerSpec executorImageSpec() const; // a Vertex Python pool inside its executor image
+    void finish(ContainerSpec& spec) const; // GPUs and labels, whichever the image
     void inspect();
     void remove(int graceSeconds);
 

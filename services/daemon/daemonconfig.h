@@ -31,6 +31,10 @@ struct DaemonConfig {
     // for podman, then docker, on PATH; and the OCI runtime to ask it for (--runtime), empty for its default.
     std::string containerEngine {};
     std::string containerRuntime {};
+    // --executor-images container: a Vertex pool of Python packages runs inside its executorImageUri
+    // under the container engine, as Vertex runs it, where one is found (executorimage.h); false: with
+    // the local interpreter.
+    bool executorImagesInContainers = false;
     // The event loop thread's scheduler slice in microseconds (schedulerslice.h); 0 keeps the kernel's.
     int schedulerSliceUs = 200;
     // Connection caps and timeouts of the HTTP server (docs/api.md, "Limits").

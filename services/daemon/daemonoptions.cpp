@@ -27,6 +27,7 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     const QCommandLineOption sampleRate(QStringLiteral("sample-rate"), QCoreApplication::translate("trainyardd", "Resource samples per second of each running replica, 0.1 to 10 (default 1)."), QStringLiteral("HZ"));
     const QCommandLineOption containerEngine(QStringLiteral("container-engine"), QCoreApplication::translate("trainyardd", "podman or docker binary for custom-container jobs (default: podman on PATH, else docker)."), QStringLiteral("PATH"));
     const QCommandLineOption containerRuntime(QStringLiteral("container-runtime"), QCoreApplication::translate("trainyardd", "OCI runtime the container engine is to use, passed as --runtime (default: the engine's own)."), QStringLiteral("NAME"));
+    const QCommandLineOption executorImages(QStringLiteral("executor-images"), QCoreApplication::translate("trainyardd", "Where a Vertex AI pool of Python packages runs: local, with the interpreter of --python (default), or container, inside its executorImageUri under the container engine as Vertex AI runs it (the image pulled like a custom container's; local when no engine is found)."), QStringLiteral("local|container"));
     const QCommandLineOption maxConnections(QStringLiteral("max-connections"), QCoreApplication::translate("trainyardd", "Connections held at once, Unix socket and TCP together (default 512, at most half the descriptor limit)."), QStringLiteral("N"));
     const QCommandLineOption maxTcpConnections(QStringLiteral("max-tcp-connections"), QCoreApplication::translate("trainyardd", "TCP connections held at once (default 256, at most a quarter of the descriptor limit)."), QStringLiteral("N"));
     const QCommandLineOption headTimeout(QStringLiteral("head-timeout"), QCoreApplication::translate("trainyardd", "Seconds a request head may take to arrive (default 10)."), QStringLiteral("SECONDS"));
@@ -36,7 +37,7 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     const QCommandLineOption slurm(QStringLiteral("slurm"), QCoreApplication::translate("trainyardd", "Adds a location NAME that runs jobs on this partition of the Slurm cluster SLURM_CONF names, with Slurm's commands on PATH; jobs whose region is NAME run there (repeatable)."), QStringLiteral("NAME=PARTITION"));
     const QCommandLineOption slurmTask(QStringLiteral("slurm-task-program"), QCoreApplication::translate("trainyardd", "The trainyardd that Slurm tasks run on the nodes, on a path every node sees (default: this program)."), QStringLiteral("PATH"));
     parser.addOptions({ slurm, slurmTask });
-    parser.addOptions({ dataDir, socket, listen, tokenFile, slotsOption, gpus, python, grace, restarts, sampleRate, containerEngine, containerRuntime, maxConnections, maxTcpConnections,
+    parser.addOptions({ dataDir, socket, listen, tokenFile, slotsOption, gpus, python, grace, restarts, sampleRate, containerEngine, containerRuntime, executorImages, maxConnections, maxTcpConnections,
         headTimeout, bodyTimeout, idleTimeout, schedulerSlice });
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "trainyardd: %s\n", qPrintable(parser.errorText()));
@@ -120,6 +121,14 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
         config.containerEngine = parser.value(containerEngine).toStdString();
     }
     config.containerRuntime = parser.value(containerRuntime).toStdString();
+    if (parser.isSet(executorImages)) {
+        const QString mode = parser.value(executorImages);
+        if (mode != QLatin1String("local") && mode != QLatin1String("container")) {
+            std::fprintf(stderr, "trainyardd: --executor-images takes local or container, not \"%s\"\n", qPrintable(mode));
+            return false;
+        }
+        config.executorImagesInContainers = mode == QLatin1String("container");
+    }
     for (const QString& value : parser.values(slurm)) {
         const qsizetype equals = value.indexOf(QLatin1Char('='));
         const QString name = value.left(equals);

@@ -42,7 +42,7 @@ JobRun::~JobRun()
 
 void JobRun::prepare()
 {
-    Preparer* preparer = Preparer::create(m_context.config, m_job, m_replicas, m_context.workspace, this);
+    Preparer* preparer = Preparer::create(m_context.config, m_job, m_replicas, m_context.workspace, this, m_context.vertex);
     m_preparer = preparer;
     connect(preparer, &Preparer::prepared, this, [this, preparer] {
         const Preparation found = preparer->result();

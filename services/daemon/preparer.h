@@ -11,6 +11,7 @@
 namespace trainyard::daemon {
 
 struct DaemonConfig;
+struct VertexOrigin;
 
 // What PREPARING found, for the replicas to start with.
 struct Preparation {
@@ -30,9 +31,10 @@ class Preparer : public QObject {
 public:
     using QObject::QObject;
 
-    // The preparer `job` needs; it runs its processes in `workspace`.
+    // The preparer `job` needs; it runs its processes in `workspace`. `vertex`: the job's Vertex
+    // resource, whose Python pools may run inside their executor images (executorimage.h).
     static Preparer* create(const DaemonConfig& config, const spec::Job& job, const std::vector<ReplicaPlan>& replicas,
-        const std::string& workspace, QObject* parent);
+        const std::string& workspace, QObject* parent, const VertexOrigin* vertex = nullptr);
 
     virtual void start() = 0;
     // Ends the step under way; neither prepared() nor failed() follows.

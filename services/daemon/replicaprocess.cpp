@@ -2,6 +2,7 @@
 
 #include "containerreplica.h"
 #include "daemonconfig.h"
+#include "executorimage.h"
 #include "joblog.h"
 #include "pythonreplica.h"
 #include "runcontext.h"
@@ -27,7 +28,7 @@ ReplicaProcess::~ReplicaProcess()
 
 std::unique_ptr<ReplicaProcess> ReplicaProcess::create(const RunContext& run, const ReplicaPlan& plan)
 {
-    if (run.job.trainingInput && run.job.trainingInput->isCustomContainer())
+    if ((run.job.trainingInput && run.job.trainingInput->isCustomContainer()) || runsInExecutorImage(run.config, run.vertex, plan))
         return std::make_unique<ContainerReplica>(run, plan);
     return std::make_unique<PythonReplica>(run, plan);
 }

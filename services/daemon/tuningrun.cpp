@@ -94,7 +94,7 @@ std::string TuningRun::trialWorkspace(int id) const
 void TuningRun::prepare()
 {
     std::string error;
-    m_preparer = Preparer::create(m_config, m_job, planReplicas(m_job, error), m_workspace, this);
+    m_preparer = Preparer::create(m_config, m_job, planReplicas(m_job, error), m_workspace, this, m_vertex);
     connect(m_preparer, &Preparer::prepared, this, &TuningRun::onPrepared);
     connect(m_preparer, &Preparer::failed, this, [this](const std::string& reason) {
         dropPreparer();
