@@ -175,6 +175,13 @@
     </message>
 </context>
 <context>
+    <name>trainyard::client::LocalVertexBackend</name>
+    <message>
+        <source>waiting for the local daemon</source>
+        <translation>in attesa del daemon locale</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::models::JobListModel</name>
     <message>
         <source>Job</source>
@@ -1259,6 +1266,394 @@
         <source>%1 cannot be attached to %2; it takes no accelerators.</source>
         <translation>%1 non può essere collegato a %2, che non accetta acceleratori.</translation>
     </message>
+    <message>
+        <source>%1 has no counterpart in an AI Platform Training v1 job and was left out.</source>
+        <translation>%1 non ha un equivalente in un job v1 di AI Platform Training ed è stato omesso.</translation>
+    </message>
+    <message>
+        <source>%1 has no counterpart in a Vertex AI job and was left out.</source>
+        <translation>%1 non ha un equivalente in un job Vertex AI ed è stato omesso.</translation>
+    </message>
+    <message>
+        <source>%1 is not a value this build knows; it was left out.</source>
+        <translation>%1 non è un valore noto a questa build; è stato omesso.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number; an integer parameter of a Vertex study needs whole bounds, so it was left out.</source>
+        <translation>%1 non è un numero intero; un parametro intero di uno studio Vertex richiede limiti interi, quindi è stato omesso.</translation>
+    </message>
+    <message>
+        <source>Parameter %1 has no type, so no value spec could be written for it.</source>
+        <translation>Il parametro %1 non ha un tipo, quindi non è stato possibile scrivere una specifica dei valori.</translation>
+    </message>
+    <message>
+        <source>Scale tier %1 is unknown, so no pool could be written for it.</source>
+        <translation>Il livello di scalabilità %1 è sconosciuto, quindi non è stato possibile scrivere alcun pool.</translation>
+    </message>
+    <message>
+        <source>Vertex has no scale tiers; %1 was written out as the pools it stands for.</source>
+        <translation>Vertex non ha livelli di scalabilità; %1 è stato scritto come i pool che rappresenta.</translation>
+    </message>
+    <message>
+        <source>%1 is a legacy AI Platform machine type; it became %2, the Compute Engine type of the same vCPUs and memory.</source>
+        <translation>%1 è un tipo di macchina legacy di AI Platform; è diventato %2, il tipo Compute Engine con le stesse vCPU e la stessa memoria.</translation>
+    </message>
+    <message>
+        <source>%1 has no Vertex machine type of the same vCPUs and memory; choose one.</source>
+        <translation>%1 non ha un tipo di macchina Vertex con le stesse vCPU e la stessa memoria; scegline uno.</translation>
+    </message>
+    <message>
+        <source>No Vertex prebuilt training container has TensorFlow %1; choose an executor image.</source>
+        <translation>Nessun container di addestramento precompilato di Vertex include TensorFlow %1; scegli un&apos;immagine dell&apos;esecutore.</translation>
+    </message>
+    <message>
+        <source>The job names no runtime version, so no executor image could be chosen; choose one.</source>
+        <translation>Il job non indica alcuna versione di runtime, quindi non è stato possibile scegliere un&apos;immagine dell&apos;esecutore; scegline una.</translation>
+    </message>
+    <message>
+        <source>A v1 Cloud TPU worker has no counterpart in a Vertex pool of Compute Engine machines; it was left out.</source>
+        <translation>Un worker Cloud TPU v1 non ha un equivalente in un pool Vertex di macchine Compute Engine; è stato omesso.</translation>
+    </message>
+    <message>
+        <source>The parameters that depend on %1 have no counterpart in a v1 job, whose parameters all apply to every trial; they were left out.</source>
+        <translation>I parametri che dipendono da %1 non hanno un equivalente in un job v1, i cui parametri si applicano tutti a ogni prova; sono stati omessi.</translation>
+    </message>
+    <message>
+        <source>A v1 job tunes one metric; %1 was left out and %2 kept.</source>
+        <translation>Un job v1 ottimizza una sola metrica; %1 è stata omessa e %2 mantenuta.</translation>
+    </message>
+    <message>
+        <source>Pool %1 runs a Python package while pool 0 runs a container; a v1 job cannot mix them, so this pool runs pool 0&apos;s image.</source>
+        <translation>Il pool %1 esegue un pacchetto Python mentre il pool 0 esegue un container; un job v1 non può combinarli, quindi questo pool esegue l&apos;immagine del pool 0.</translation>
+    </message>
+    <message>
+        <source>Pool %1 runs another package, module, image or arguments than pool %2; a v1 job runs one package on every replica, so pool %2&apos;s was kept.</source>
+        <translation>Il pool %1 esegue un pacchetto, un modulo, un&apos;immagine o argomenti diversi dal pool %2; un job v1 esegue un solo pacchetto su ogni replica, quindi è stato mantenuto quello del pool %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prebuilt training container name; no runtimeVersion stands for it, so none was set.</source>
+        <translation>%1 non è il nome di un container di addestramento precompilato; nessuna runtimeVersion gli corrisponde, quindi non ne è stata impostata alcuna.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 %3 image; v1 runtime versions are numbered after TensorFlow, so no runtimeVersion was set.</source>
+        <translation>%1 è un&apos;immagine %2 %3; le versioni di runtime v1 sono numerate secondo TensorFlow, quindi non è stata impostata alcuna runtimeVersion.</translation>
+    </message>
+    <message>
+        <source>Pool 0 has %1 replicas; the master of a v1 job is always one replica.</source>
+        <translation>Il pool 0 ha %1 repliche; il master di un job v1 è sempre una sola replica.</translation>
+    </message>
+    <message>
+        <source>Pool %1 names no replicas, so the v1 job has none of its role.</source>
+        <translation>Il pool %1 non indica alcuna replica, quindi il job v1 non ne ha nessuna con quel ruolo.</translation>
+    </message>
+    <message>
+        <source>A v1 job has four replica roles; pool %1 was left out.</source>
+        <translation>Un job v1 ha quattro ruoli di replica; il pool %1 è stato omesso.</translation>
+    </message>
+    <message>
+        <source>A custom job needs a jobSpec with its worker pools.</source>
+        <translation>Un job personalizzato richiede un jobSpec con i suoi pool di worker.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs maxTrialCount, the number of trials to run.</source>
+        <translation>Un job di ottimizzazione richiede maxTrialCount, il numero di prove da eseguire.</translation>
+    </message>
+    <message>
+        <source>maxTrialCount must be at least 1; it is %1.</source>
+        <translation>maxTrialCount deve essere almeno 1; è %1.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs parallelTrialCount, the number of trials that run at once.</source>
+        <translation>Un job di ottimizzazione richiede parallelTrialCount, il numero di prove eseguite contemporaneamente.</translation>
+    </message>
+    <message>
+        <source>parallelTrialCount must be at least 1; it is %1.</source>
+        <translation>parallelTrialCount deve essere almeno 1; è %1.</translation>
+    </message>
+    <message>
+        <source>parallelTrialCount (%1) cannot exceed maxTrialCount (%2).</source>
+        <translation>parallelTrialCount (%1) non può superare maxTrialCount (%2).</translation>
+    </message>
+    <message>
+        <source>maxFailedTrialCount cannot be negative.</source>
+        <translation>maxFailedTrialCount non può essere negativo.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs a studySpec: its metrics and parameters.</source>
+        <translation>Un job di ottimizzazione richiede uno studySpec: le sue metriche e i suoi parametri.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs a trialJobSpec, the custom job each trial runs.</source>
+        <translation>Un job di ottimizzazione richiede un trialJobSpec, il job personalizzato eseguito da ogni prova.</translation>
+    </message>
+    <message>
+        <source>A display name is required.</source>
+        <translation>Il nome visualizzato è obbligatorio.</translation>
+    </message>
+    <message>
+        <source>The display name has %1 characters; at most 128 are allowed.</source>
+        <translation>Il nome visualizzato ha %1 caratteri; ne sono consentiti al massimo 128.</translation>
+    </message>
+    <message>
+        <source>At most 64 labels are allowed; there are %1.</source>
+        <translation>Sono consentite al massimo 64 etichette; ce ne sono %1.</translation>
+    </message>
+    <message>
+        <source>Label key &quot;%1&quot; must start with a lowercase letter and hold at most 64 lowercase letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>La chiave di etichetta &quot;%1&quot; deve iniziare con una lettera minuscola e contenere al massimo 64 lettere minuscole, cifre, &apos;_&apos; o &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <source>Label value &quot;%1&quot; may hold at most 64 lowercase letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Il valore di etichetta &quot;%1&quot; può contenere al massimo 64 lettere minuscole, cifre, &apos;_&apos; o &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <source>A job needs at least one worker pool.</source>
+        <translation>Un job richiede almeno un pool di worker.</translation>
+    </message>
+    <message>
+        <source>A job has at most 4 worker pools; this one has %1.</source>
+        <translation>Un job ha al massimo 4 pool di worker; questo ne ha %1.</translation>
+    </message>
+    <message>
+        <source>Worker pool 0 runs the primary replica and cannot be empty.</source>
+        <translation>Il pool di worker 0 esegue la replica primaria e non può essere vuoto.</translation>
+    </message>
+    <message>
+        <source>An empty worker pool only holds the place of an unused one between used pools; remove it.</source>
+        <translation>Un pool di worker vuoto serve solo a tenere il posto di un pool inutilizzato tra pool utilizzati; rimuovilo.</translation>
+    </message>
+    <message>
+        <source>A job on a TPU VM has exactly one worker pool with one replica.</source>
+        <translation>Un job su una VM TPU ha esattamente un pool di worker con una replica.</translation>
+    </message>
+    <message>
+        <source>baseOutputDirectory needs an outputUriPrefix (a gs:// directory).</source>
+        <translation>baseOutputDirectory richiede un outputUriPrefix (una directory gs://).</translation>
+    </message>
+    <message>
+        <source>Worker pool 0 runs exactly one replica, the primary; replicaCount is %1.</source>
+        <translation>Il pool di worker 0 esegue esattamente una replica, quella primaria; replicaCount è %1.</translation>
+    </message>
+    <message>
+        <source>A used worker pool runs at least one replica; replicaCount is %1.</source>
+        <translation>Un pool di worker utilizzato esegue almeno una replica; replicaCount è %1.</translation>
+    </message>
+    <message>
+        <source>Each worker pool needs a machineSpec with its machine type.</source>
+        <translation>Ogni pool di worker richiede un machineSpec con il suo tipo di macchina.</translation>
+    </message>
+    <message>
+        <source>An NFS mount needs its server, path and mountPoint.</source>
+        <translation>Un mount NFS richiede server, path e mountPoint.</translation>
+    </message>
+    <message>
+        <source>A machine type is required.</source>
+        <translation>Il tipo di macchina è obbligatorio.</translation>
+    </message>
+    <message>
+        <source>Machine type &quot;%1&quot; is not checked against Google&apos;s published list; Vertex AI may refuse it.</source>
+        <translation>Il tipo di macchina &quot;%1&quot; non viene verificato rispetto all&apos;elenco pubblicato da Google; Vertex AI potrebbe rifiutarlo.</translation>
+    </message>
+    <message>
+        <source>acceleratorCount is set, so acceleratorType must name the accelerator.</source>
+        <translation>acceleratorCount è impostato, quindi acceleratorType deve indicare l&apos;acceleratore.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 comes with %2 × %3; name them in acceleratorType and acceleratorCount.</source>
+        <translation>Il tipo di macchina %1 include %2 × %3; indicali in acceleratorType e acceleratorCount.</translation>
+    </message>
+    <message>
+        <source>Unknown accelerator type &quot;%1&quot;; expected one of %2.</source>
+        <translation>Tipo di acceleratore &quot;%1&quot; sconosciuto; previsto uno tra %2.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 takes no accelerators.</source>
+        <translation>Il tipo di macchina %1 non accetta acceleratori.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 does not take %2; it takes %3.</source>
+        <translation>Il tipo di macchina %1 non accetta %2; accetta %3.</translation>
+    </message>
+    <message>
+        <source>acceleratorCount is required with an accelerator: %1 for %2 on %3.</source>
+        <translation>acceleratorCount è obbligatorio con un acceleratore: %1 per %2 su %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 in counts of %3, not %4.</source>
+        <translation>%1 accetta %2 in quantità pari a %3, non %4.</translation>
+    </message>
+    <message>
+        <source>Unknown boot disk type &quot;%1&quot;; expected one of %2.</source>
+        <translation>Tipo di disco di avvio &quot;%1&quot; sconosciuto; previsto uno tra %2.</translation>
+    </message>
+    <message>
+        <source>The boot disk must be between 100 and 64000 GB; it is %1.</source>
+        <translation>Il disco di avvio deve essere compreso tra 100 e 64000 GB; è %1.</translation>
+    </message>
+    <message>
+        <source>A worker pool runs either a pythonPackageSpec or a containerSpec, not both.</source>
+        <translation>Un pool di worker esegue un pythonPackageSpec o un containerSpec, non entrambi.</translation>
+    </message>
+    <message>
+        <source>A worker pool needs its code: a pythonPackageSpec or a containerSpec.</source>
+        <translation>Un pool di worker richiede il suo codice: un pythonPackageSpec o un containerSpec.</translation>
+    </message>
+    <message>
+        <source>A containerSpec needs the imageUri of the container to run.</source>
+        <translation>Un containerSpec richiede l&apos;imageUri del container da eseguire.</translation>
+    </message>
+    <message>
+        <source>A pythonPackageSpec needs an executorImageUri, the prebuilt container it runs on.</source>
+        <translation>Un pythonPackageSpec richiede un executorImageUri, il container precompilato su cui viene eseguito.</translation>
+    </message>
+    <message>
+        <source>%1 is a GPU container, but the pool&apos;s machine has no GPU.</source>
+        <translation>%1 è un container GPU, ma la macchina del pool non ha GPU.</translation>
+    </message>
+    <message>
+        <source>%1 is a CPU container; the pool&apos;s GPUs will go unused.</source>
+        <translation>%1 è un container CPU; le GPU del pool resteranno inutilizzate.</translation>
+    </message>
+    <message>
+        <source>A pythonPackageSpec needs packageUris, the Cloud Storage URIs of the training package.</source>
+        <translation>Un pythonPackageSpec richiede packageUris, gli URI Cloud Storage del pacchetto di addestramento.</translation>
+    </message>
+    <message>
+        <source>A package URI cannot be empty.</source>
+        <translation>L&apos;URI di un pacchetto non può essere vuoto.</translation>
+    </message>
+    <message>
+        <source>A pythonPackageSpec needs the pythonModule to run.</source>
+        <translation>Un pythonPackageSpec richiede il pythonModule da eseguire.</translation>
+    </message>
+    <message>
+        <source>An environment variable needs a name.</source>
+        <translation>Una variabile d&apos;ambiente richiede un nome.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid environment variable name: letters, digits and &apos;_&apos;, not starting with a digit.</source>
+        <translation>&quot;%1&quot; non è un nome valido per una variabile d&apos;ambiente: lettere, cifre e &apos;_&apos;, senza iniziare con una cifra.</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is set twice.</source>
+        <translation>La variabile d&apos;ambiente %1 è impostata due volte.</translation>
+    </message>
+    <message>
+        <source>The timeout must be positive; it is %1.</source>
+        <translation>Il timeout deve essere positivo; è %1.</translation>
+    </message>
+    <message>
+        <source>maxWaitDuration cannot be negative; it is %1.</source>
+        <translation>maxWaitDuration non può essere negativo; è %1.</translation>
+    </message>
+    <message>
+        <source>A study needs at least one parameter to tune.</source>
+        <translation>Uno studio richiede almeno un parametro da ottimizzare.</translation>
+    </message>
+    <message>
+        <source>A study needs at least one metric to optimise.</source>
+        <translation>Uno studio richiede almeno una metrica da ottimizzare.</translation>
+    </message>
+    <message>
+        <source>A metric needs its metricId, the name the trainer reports it under.</source>
+        <translation>Una metrica richiede il suo metricId, il nome con cui la riporta l&apos;applicazione di addestramento.</translation>
+    </message>
+    <message>
+        <source>The metric %1 is listed twice.</source>
+        <translation>La metrica %1 è elencata due volte.</translation>
+    </message>
+    <message>
+        <source>A metric needs a goal: MAXIMIZE or MINIMIZE.</source>
+        <translation>Una metrica richiede un obiettivo: MAXIMIZE o MINIMIZE.</translation>
+    </message>
+    <message>
+        <source>A parameter needs its parameterId.</source>
+        <translation>Un parametro richiede il suo parameterId.</translation>
+    </message>
+    <message>
+        <source>The parameter %1 is defined twice; ids are unique across the whole study, conditional ones included.</source>
+        <translation>Il parametro %1 è definito due volte; gli id sono univoci nell&apos;intero studio, inclusi quelli condizionali.</translation>
+    </message>
+    <message>
+        <source>A parameter needs one value spec: doubleValueSpec, integerValueSpec, categoricalValueSpec or discreteValueSpec.</source>
+        <translation>Un parametro richiede una specifica dei valori: doubleValueSpec, integerValueSpec, categoricalValueSpec o discreteValueSpec.</translation>
+    </message>
+    <message>
+        <source>A parameter has exactly one value spec; this one has %1.</source>
+        <translation>Un parametro ha esattamente una specifica dei valori; questo ne ha %1.</translation>
+    </message>
+    <message>
+        <source>A range parameter needs both minValue and maxValue.</source>
+        <translation>Un parametro di intervallo richiede sia minValue sia maxValue.</translation>
+    </message>
+    <message>
+        <source>minValue (%1) must be below maxValue (%2).</source>
+        <translation>minValue (%1) deve essere inferiore a maxValue (%2).</translation>
+    </message>
+    <message>
+        <source>A log scale needs a positive minValue; it is %1.</source>
+        <translation>Una scala logaritmica richiede un minValue positivo; è %1.</translation>
+    </message>
+    <message>
+        <source>defaultValue %1 lies outside [%2, %3].</source>
+        <translation>defaultValue %1 è fuori da [%2, %3].</translation>
+    </message>
+    <message>
+        <source>A categorical or discrete parameter needs at least one value.</source>
+        <translation>Un parametro categorico o discreto richiede almeno un valore.</translation>
+    </message>
+    <message>
+        <source>The values of a parameter must be unique.</source>
+        <translation>I valori di un parametro devono essere univoci.</translation>
+    </message>
+    <message>
+        <source>defaultValue %1 is not one of the values.</source>
+        <translation>defaultValue %1 non è uno dei valori.</translation>
+    </message>
+    <message>
+        <source>A categorical parameter has no scale; scaleType is ignored.</source>
+        <translation>Un parametro categorico non ha una scala; scaleType viene ignorato.</translation>
+    </message>
+    <message>
+        <source>A conditional parameter needs the parent values that bring it in: parentCategoricalValues, parentIntValues or parentDiscreteValues.</source>
+        <translation>Un parametro condizionale richiede i valori del genitore che lo attivano: parentCategoricalValues, parentIntValues o parentDiscreteValues.</translation>
+    </message>
+    <message>
+        <source>A conditional parameter has exactly one parent condition; this one has %1.</source>
+        <translation>Un parametro condizionale ha esattamente una condizione sul genitore; questo ne ha %1.</translation>
+    </message>
+    <message>
+        <source>parentCategoricalValues needs a categorical parent; %1 is not one.</source>
+        <translation>parentCategoricalValues richiede un genitore categorico; %1 non lo è.</translation>
+    </message>
+    <message>
+        <source>A parent condition needs at least one value.</source>
+        <translation>Una condizione sul genitore richiede almeno un valore.</translation>
+    </message>
+    <message>
+        <source>%1 never takes the value %2.</source>
+        <translation>%1 non assume mai il valore %2.</translation>
+    </message>
+    <message>
+        <source>parentIntValues needs an integer parent; %1 is not one.</source>
+        <translation>parentIntValues richiede un genitore intero; %1 non lo è.</translation>
+    </message>
+    <message>
+        <source>parentDiscreteValues needs a discrete parent; %1 is not one.</source>
+        <translation>parentDiscreteValues richiede un genitore discreto; %1 non lo è.</translation>
+    </message>
+    <message>
+        <source>A conditional entry needs its parameterSpec.</source>
+        <translation>Una voce condizionale richiede il suo parameterSpec.</translation>
+    </message>
+    <message>
+        <source>Choose where the job runs.</source>
+        <translation>Scegli dove viene eseguito il job.</translation>
+    </message>
+    <message>
+        <source>This backend does not run jobs in %1; it runs them in %2.</source>
+        <translation>Questo backend non esegue job in %1; li esegue in %2.</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::AppSettings</name>
@@ -1460,6 +1855,13 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::BackendRegistry</name>
+    <message>
+        <source>%1 · Vertex AI</source>
+        <translation>%1 · Vertex AI</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::BackendTester</name>
     <message>
         <source>Token file: %1 cannot be read: %2</source>
@@ -1534,7 +1936,7 @@
     </message>
     <message>
         <source>Google Cloud project %1</source>
-        <translation>Progetto Google Cloud %1</translation>
+        <translation type="vanished">Progetto Google Cloud %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -1563,6 +1965,22 @@
     <message>
         <source>The test failed</source>
         <translation>Il test non è riuscito</translation>
+    </message>
+    <message>
+        <source>Google Cloud project %1 (AI Platform Training, retired)</source>
+        <translation>Progetto Google Cloud %1 (AI Platform Training, dismesso)</translation>
+    </message>
+    <message>
+        <source>Vertex AI, project %1 in %2</source>
+        <translation>Vertex AI, progetto %1 in %2</translation>
+    </message>
+    <message>
+        <source>Vertex AI at %1</source>
+        <translation>Vertex AI su %1</translation>
+    </message>
+    <message>
+        <source>Google has retired the AI Platform Training API: use a Vertex AI backend for new jobs.</source>
+        <translation>Google ha dismesso l&apos;API AI Platform Training: usa un backend Vertex AI per i nuovi job.</translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2821,10 @@
         <comment>the job header: the location the job runs in, &apos;in cluster (Slurm)&apos;</comment>
         <translation>in %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::JobDirReuseBox</name>
@@ -2976,6 +3398,30 @@ Vuoi riaprirli?</numerusform>
         <source>&amp;Example:</source>
         <translation>&amp;Esempio:</translation>
     </message>
+    <message>
+        <source>New Vertex AI job</source>
+        <translation>Nuovo job Vertex AI</translation>
+    </message>
+    <message>
+        <source>No backend takes Vertex AI jobs yet: add one of kind “Vertex AI” in Settings › Backends (its URL may be a Trainyard daemon&apos;s).</source>
+        <translation>Nessun backend accetta ancora job Vertex AI: aggiungine uno di tipo “Vertex AI” in Impostazioni › Backend (il suo URL può essere quello di un daemon Trainyard).</translation>
+    </message>
+    <message>
+        <source>New Vertex &amp;AI job…</source>
+        <translation>Nuovo job Vertex &amp;AI…</translation>
+    </message>
+    <message>
+        <source>A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs</source>
+        <translation>Un CustomJob o un HyperparameterTuningJob per un backend che accetta job Vertex AI</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert to Vertex AI…</source>
+        <translation>Con&amp;verti in Vertex AI…</translation>
+    </message>
+    <message>
+        <source>Open the selected job in the Vertex AI wizard, with what did not map</source>
+        <translation>Apri il job selezionato nella procedura guidata Vertex AI, con ciò che non è stato convertito</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::NoticeButton</name>
@@ -3302,7 +3748,7 @@ Vuoi riaprirli?</numerusform>
     </message>
     <message>
         <source>Google Cloud project</source>
-        <translation>Progetto Google Cloud</translation>
+        <translation type="vanished">Progetto Google Cloud</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
@@ -3335,6 +3781,42 @@ Vuoi riaprirli?</numerusform>
     <message>
         <source>Edit the remote backend %1</source>
         <translation>Modifica il backend remoto %1</translation>
+    </message>
+    <message>
+        <source>Regions: name at least one, like us-central1.</source>
+        <translation>Regioni: indicane almeno una, ad esempio us-central1.</translation>
+    </message>
+    <message>
+        <source>Regions: &quot;%1&quot; is not a region name, like us-central1.</source>
+        <translation>Regioni: &quot;%1&quot; non è un nome di regione, ad esempio us-central1.</translation>
+    </message>
+    <message>
+        <source>Google Cloud project (AI Platform Training, retired)</source>
+        <translation>Progetto Google Cloud (AI Platform Training, dismesso)</translation>
+    </message>
+    <message>
+        <source>Google has retired the AI Platform Training API (ml.googleapis.com): it lists old jobs at most. Use Vertex AI for new jobs.</source>
+        <translation>Google ha dismesso l&apos;API AI Platform Training (ml.googleapis.com): al massimo elenca i vecchi job. Usa Vertex AI per i nuovi job.</translation>
+    </message>
+    <message>
+        <source>Vertex AI</source>
+        <translation>Vertex AI</translation>
+    </message>
+    <message>
+        <source>Vertex AI custom and tuning jobs of a Google Cloud project in the regions named below, or, with a URL, the Vertex paths of a Trainyard daemon (project &quot;local&quot;).</source>
+        <translation>Job personalizzati e di ottimizzazione Vertex AI di un progetto Google Cloud nelle regioni indicate sotto oppure, con un URL, i percorsi Vertex di un daemon Trainyard (progetto &quot;local&quot;).</translation>
+    </message>
+    <message>
+        <source>Vertex AI: the regions whose jobs are listed, separated by commas; new jobs go to the first unless chosen.</source>
+        <translation>Vertex AI: le regioni di cui vengono elencati i job, separate da virgole; i nuovi job vanno nella prima, salvo diversa scelta.</translation>
+    </message>
+    <message>
+        <source>&amp;Regions:</source>
+        <translation>&amp;Regioni:</translation>
+    </message>
+    <message>
+        <source>empty: Google&apos;s regional endpoints; or a daemon&apos;s http://… or unix:/…</source>
+        <translation>vuoto: gli endpoint regionali di Google; oppure, per un daemon, http://… o unix:/…</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4602,610 @@ Vuoi riaprirli?</numerusform>
     <message>
         <source>Trial charts</source>
         <translation>Grafici delle prove</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexBasicsPage</name>
+    <message>
+        <source>Vertex AI job</source>
+        <translation>Job Vertex AI</translation>
+    </message>
+    <message>
+        <source>A CustomJob or a HyperparameterTuningJob, as Vertex AI takes it.</source>
+        <translation>Un CustomJob o un HyperparameterTuningJob, così come lo accetta Vertex AI.</translation>
+    </message>
+    <message>
+        <source>B&amp;ackend:</source>
+        <translation>&amp;Backend:</translation>
+    </message>
+    <message>
+        <source>Custom job</source>
+        <translation>Job personalizzato</translation>
+    </message>
+    <message>
+        <source>Hyperparameter tuning job</source>
+        <translation>Job di ottimizzazione degli iperparametri</translation>
+    </message>
+    <message>
+        <source>Job &amp;kind:</source>
+        <translation>&amp;Tipo di job:</translation>
+    </message>
+    <message>
+        <source>what the job list shows (up to 128 characters)</source>
+        <translation>ciò che mostra l&apos;elenco dei job (fino a 128 caratteri)</translation>
+    </message>
+    <message>
+        <source>&amp;Display name:</source>
+        <translation>N&amp;ome visualizzato:</translation>
+    </message>
+    <message>
+        <source>team=vision</source>
+        <translation>team=vision</translation>
+    </message>
+    <message>
+        <source>Lab&amp;els:</source>
+        <translation>&amp;Etichette:</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Località:</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON, YAML or gcloud…</source>
+        <translation>Im&amp;porta JSON, YAML o gcloud…</translation>
+    </message>
+    <message>
+        <source>A Vertex AI request body, a gcloud ai … --config file, or a gcloud ai … create command</source>
+        <translation>Il corpo di una richiesta Vertex AI, un file --config di gcloud ai … o un comando gcloud ai … create</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert a v1 job…</source>
+        <translation>&amp;Converti un job v1…</translation>
+    </message>
+    <message>
+        <source>An AI Platform Training job (JSON, config.yaml or gcloud ai-platform command) as a Vertex AI job</source>
+        <translation>Un job AI Platform Training (JSON, config.yaml o comando gcloud ai-platform) come job Vertex AI</translation>
+    </message>
+    <message>
+        <source>Left out by the conversion:</source>
+        <translation>Omesso dalla conversione:</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexImportDialog</name>
+    <message>
+        <source>Import a Vertex AI job</source>
+        <translation>Importa un job Vertex AI</translation>
+    </message>
+    <message>
+        <source>&amp;JSON body, --config YAML, or gcloud ai … create command:</source>
+        <translation>Corpo &amp;JSON, YAML di --config o comando gcloud ai … create:</translation>
+    </message>
+    <message>
+        <source>C&amp;onfig file, when the command has --config (its content):</source>
+        <translation>&amp;File di configurazione, se il comando ha --config (il suo contenuto):</translation>
+    </message>
+    <message>
+        <source>Open in the &amp;wizard</source>
+        <translation>Apri nella procedura &amp;guidata</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnulla</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexJobPage</name>
+    <message>
+        <source>Output and scheduling</source>
+        <translation>Output e pianificazione</translation>
+    </message>
+    <message>
+        <source>What every pool of the job shares.</source>
+        <translation>Ciò che condividono tutti i pool del job.</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Output</translation>
+    </message>
+    <message>
+        <source>gs://bucket/dir/ (on a Trainyard daemon also a local path)</source>
+        <translation>gs://bucket/dir/ (su un daemon Trainyard anche un percorso locale)</translation>
+    </message>
+    <message>
+        <source>Base &amp;output directory:</source>
+        <translation>Directory di &amp;output di base:</translation>
+    </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>Pianificazione</translation>
+    </message>
+    <message>
+        <source>e.g. 7200s (default: 7 days)</source>
+        <translation>ad es. 7200s (predefinito: 7 giorni)</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>Ti&amp;meout:</translation>
+    </message>
+    <message>
+        <source>e.g. 1800s</source>
+        <translation>ad es. 1800s</translation>
+    </message>
+    <message>
+        <source>Max. &amp;wait:</source>
+        <translation>Att&amp;esa massima:</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>Strate&amp;gia:</translation>
+    </message>
+    <message>
+        <source>default (on demand)</source>
+        <translation>predefinita (su richiesta)</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Su richiesta</translation>
+    </message>
+    <message>
+        <source>Low cost</source>
+        <translation>Basso costo</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Flex start</source>
+        <translation>Flex start</translation>
+    </message>
+    <message>
+        <source>&amp;Restart the whole job when a worker restarts</source>
+        <translation>&amp;Riavvia l&apos;intero job quando un worker si riavvia</translation>
+    </message>
+    <message>
+        <source>&amp;Disable retries</source>
+        <translation>&amp;Disattiva i nuovi tentativi</translation>
+    </message>
+    <message>
+        <source>Identity and access</source>
+        <translation>Identità e accesso</translation>
+    </message>
+    <message>
+        <source>default: the project&apos;s Vertex AI service agent</source>
+        <translation>predefinito: l&apos;agente di servizio Vertex AI del progetto</translation>
+    </message>
+    <message>
+        <source>Service &amp;account:</source>
+        <translation>A&amp;ccount di servizio:</translation>
+    </message>
+    <message>
+        <source>projects/NUMBER/global/networks/NAME</source>
+        <translation>projects/NUMBER/global/networks/NAME</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k:</source>
+        <translation>Re&amp;te:</translation>
+    </message>
+    <message>
+        <source>Enable &amp;interactive shell (web access)</source>
+        <translation>Abilita la &amp;shell interattiva (accesso web)</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexPoolEditor</name>
+    <message>
+        <source>Pool 0 — primary replica</source>
+        <translation>Pool 0 — replica primaria</translation>
+    </message>
+    <message>
+        <source>Pool 1 — workers</source>
+        <translation>Pool 1 — worker</translation>
+    </message>
+    <message>
+        <source>Pool 2 — parameter servers</source>
+        <translation>Pool 2 — server dei parametri</translation>
+    </message>
+    <message>
+        <source>Pool 3 — evaluators</source>
+        <translation>Pool 3 — valutatori</translation>
+    </message>
+    <message>
+        <source>U&amp;se this pool</source>
+        <translation>U&amp;sa questo pool</translation>
+    </message>
+    <message>
+        <source>%1 — %2 vCPUs, %3 GB</source>
+        <translation>%1 — %2 vCPU, %3 GB</translation>
+    </message>
+    <message>
+        <source> (unverified)</source>
+        <translation> (non verificato)</translation>
+    </message>
+    <message>
+        <source>&amp;Machine type:</source>
+        <translation>Tipo di &amp;macchina:</translation>
+    </message>
+    <message>
+        <source>Accelerator count</source>
+        <translation>Numero di acceleratori</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Acc&amp;elerator:</source>
+        <translation>Acc&amp;eleratore:</translation>
+    </message>
+    <message>
+        <source>&amp;Replicas:</source>
+        <translation>&amp;Repliche:</translation>
+    </message>
+    <message>
+        <source>default (SSD)</source>
+        <translation>predefinito (SSD)</translation>
+    </message>
+    <message>
+        <source>SSD (pd-ssd)</source>
+        <translation>SSD (pd-ssd)</translation>
+    </message>
+    <message>
+        <source>Standard (pd-standard)</source>
+        <translation>Standard (pd-standard)</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Boot disk size</source>
+        <translation>Dimensione del disco di avvio</translation>
+    </message>
+    <message>
+        <source>Boot &amp;disk:</source>
+        <translation>&amp;Disco di avvio:</translation>
+    </message>
+    <message>
+        <source>&amp;Python package on a prebuilt container</source>
+        <translation>&amp;Pacchetto Python su un container precompilato</translation>
+    </message>
+    <message>
+        <source>Custom c&amp;ontainer</source>
+        <translation>C&amp;ontainer personalizzato</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Codice:</translation>
+    </message>
+    <message>
+        <source>%1 %2 · Python %3 · %4</source>
+        <translation>%1 %2 · Python %3 · %4</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>A prebuilt training container, or the URI of another one</source>
+        <translation>Un container di addestramento precompilato o l&apos;URI di un altro</translation>
+    </message>
+    <message>
+        <source>Con&amp;tainer:</source>
+        <translation>Con&amp;tainer:</translation>
+    </message>
+    <message>
+        <source>Pac&amp;kage URIs:</source>
+        <translation>URI dei pacc&amp;hetti:</translation>
+    </message>
+    <message>
+        <source>Modu&amp;le:</source>
+        <translation>Modu&amp;lo:</translation>
+    </message>
+    <message>
+        <source>Ar&amp;guments:</source>
+        <translation>Ar&amp;gomenti:</translation>
+    </message>
+    <message>
+        <source>En&amp;vironment:</source>
+        <translation>Am&amp;biente:</translation>
+    </message>
+    <message>
+        <source>&amp;Image URI:</source>
+        <translation>&amp;URI dell&apos;immagine:</translation>
+    </message>
+    <message>
+        <source>Comm&amp;and:</source>
+        <translation>&amp;Comando:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1 (%2 GB)</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexPoolsPage</name>
+    <message>
+        <source>Worker pools</source>
+        <translation>Pool di worker</translation>
+    </message>
+    <message>
+        <source>Pool 0 runs one replica (the chief); pools 1–3 add workers, parameter servers and evaluators.</source>
+        <translation>Il pool 0 esegue una replica (il chief); i pool 1–3 aggiungono worker, server dei parametri e valutatori.</translation>
+    </message>
+    <message>
+        <source>Pool &amp;%1</source>
+        <translation>Pool &amp;%1</translation>
+    </message>
+    <message>
+        <source> (unused)</source>
+        <translation> (inutilizzato)</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexReviewPage</name>
+    <message>
+        <source>Review</source>
+        <translation>Revisione</translation>
+    </message>
+    <message>
+        <source>The job as it will be sent. Each text sends it again: copy the one you need.</source>
+        <translation>Il job così come verrà inviato. Ciascun testo lo invia di nuovo: copia quello che ti serve.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>&amp;JSON (REST body)</source>
+        <translation>&amp;JSON (corpo REST)</translation>
+    </message>
+    <message>
+        <source>&amp;YAML (--config file)</source>
+        <translation>&amp;YAML (file --config)</translation>
+    </message>
+    <message>
+        <source>&amp;gcloud command</source>
+        <translation>Comando &amp;gcloud</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>Co&amp;pia</translation>
+    </message>
+    <message>
+        <source>The backend refused the job: %1</source>
+        <translation>Il backend ha rifiutato il job: %1</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexStudyPage</name>
+    <message>
+        <source>Double</source>
+        <translation>Decimale</translation>
+    </message>
+    <message>
+        <source>Integer</source>
+        <translation>Intero</translation>
+    </message>
+    <message>
+        <source>Categorical</source>
+        <translation>Categorico</translation>
+    </message>
+    <message>
+        <source>Discrete</source>
+        <translation>Discreto</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studio</translation>
+    </message>
+    <message>
+        <source>What each trial reports, which parameters it tries, and how many trials run.</source>
+        <translation>Cosa riporta ogni prova, quali parametri prova e quante prove vengono eseguite.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrica</translation>
+    </message>
+    <message>
+        <source>as the trainer reports it (hypertune&apos;s metric tag)</source>
+        <translation>così come la riporta l&apos;applicazione di addestramento (il tag della metrica di hypertune)</translation>
+    </message>
+    <message>
+        <source>M&amp;etric:</source>
+        <translation>M&amp;etrica:</translation>
+    </message>
+    <message>
+        <source>G&amp;oal:</source>
+        <translation>O&amp;biettivo:</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(scegli)</translation>
+    </message>
+    <message>
+        <source>Maximize</source>
+        <translation>Massimizza</translation>
+    </message>
+    <message>
+        <source>Minimize</source>
+        <translation>Minimizza</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametri</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametro</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Range or values</source>
+        <translation>Intervallo o valori</translation>
+    </message>
+    <message>
+        <source>When its parent is</source>
+        <translation>Quando il genitore è</translation>
+    </message>
+    <message>
+        <source>&amp;Add parameter</source>
+        <translation>Aggiungi &amp;parametro</translation>
+    </message>
+    <message>
+        <source>Add con&amp;ditional parameter</source>
+        <translation>Aggiungi parametro con&amp;dizionale</translation>
+    </message>
+    <message>
+        <source>A parameter tried only when the selected one takes the values you list</source>
+        <translation>Un parametro provato solo quando quello selezionato assume i valori che elenchi</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Rimuovi</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Prove</translation>
+    </message>
+    <message>
+        <source>Al&amp;gorithm:</source>
+        <translation>Al&amp;goritmo:</translation>
+    </message>
+    <message>
+        <source>default (Bayesian optimization)</source>
+        <translation>predefinito (ottimizzazione bayesiana)</translation>
+    </message>
+    <message>
+        <source>Grid search</source>
+        <translation>Ricerca a griglia</translation>
+    </message>
+    <message>
+        <source>Random search</source>
+        <translation>Ricerca casuale</translation>
+    </message>
+    <message>
+        <source>Max. &amp;trials:</source>
+        <translation>Numero ma&amp;x. di prove:</translation>
+    </message>
+    <message>
+        <source>&amp;Parallel trials:</source>
+        <translation>Prove in para&amp;llelo:</translation>
+    </message>
+    <message>
+        <source>Max. &amp;failed trials:</source>
+        <translation>Numero max. di prove &amp;fallite:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop trials early that fall below the median (median automated stopping)</source>
+        <translation>Interrompi in anticipo le prove c&amp;he scendono sotto la mediana (arresto automatico sulla mediana)</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(senza nome)</translation>
+    </message>
+    <message>
+        <source>Selected parameter</source>
+        <translation>Parametro selezionato</translation>
+    </message>
+    <message>
+        <source>Parameter &amp;ID:</source>
+        <translation>ID del parame&amp;tro:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>Tip&amp;o:</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum:</source>
+        <translation>&amp;Minimo:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum:</source>
+        <translation>Ma&amp;ssimo:</translation>
+    </message>
+    <message>
+        <source>&amp;Values (one a line):</source>
+        <translation>Valori (&amp;uno per riga):</translation>
+    </message>
+    <message>
+        <source>Sca&amp;le:</source>
+        <translation>S&amp;cala:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuna)</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Lineare</translation>
+    </message>
+    <message>
+        <source>Logarithmic</source>
+        <translation>Logaritmica</translation>
+    </message>
+    <message>
+        <source>Reverse logarithmic</source>
+        <translation>Logaritmica inversa</translation>
+    </message>
+    <message>
+        <source>&amp;When the parent is (one a line):</source>
+        <translation>&amp;Quando il genitore è (uno per riga):</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexWizard</name>
+    <message>
+        <source>New Vertex AI job</source>
+        <translation>Nuovo job Vertex AI</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Indietro</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Avanti &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnulla</translation>
+    </message>
+    <message>
+        <source>S&amp;ubmit</source>
+        <translation>In&amp;via</translation>
+    </message>
+    <message>
+        <source>Convert a v1 job</source>
+        <translation>Converti un job v1</translation>
+    </message>
+    <message>
+        <source>Jobs (*.json *.yaml *.yml *.sh *.txt);;All files (*)</source>
+        <translation>Job (*.json *.yaml *.yml *.sh *.txt);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
