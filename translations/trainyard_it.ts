@@ -1935,10 +1935,6 @@
         <translation>Risultato del test</translation>
     </message>
     <message>
-        <source>Google Cloud project %1</source>
-        <translation type="vanished">Progetto Google Cloud %1</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2485,6 +2481,10 @@
     <message>
         <source>Cannot delete the template: %1</source>
         <translation>Impossibile eliminare il modello: %1</translation>
+    </message>
+    <message>
+        <source>The file holds no Vertex AI job.</source>
+        <translation>Il file non contiene alcun job Vertex AI.</translation>
     </message>
 </context>
 <context>
@@ -3745,10 +3745,6 @@ Vuoi riaprirli?</numerusform>
     <message>
         <source>Trainyard daemon</source>
         <translation>Daemon Trainyard</translation>
-    </message>
-    <message>
-        <source>Google Cloud project</source>
-        <translation type="vanished">Progetto Google Cloud</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
