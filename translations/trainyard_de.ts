@@ -175,6 +175,13 @@
     </message>
 </context>
 <context>
+    <name>trainyard::client::LocalVertexBackend</name>
+    <message>
+        <source>waiting for the local daemon</source>
+        <translation>warten auf den lokalen Daemon</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::models::JobListModel</name>
     <message>
         <source>Job</source>
@@ -1259,6 +1266,394 @@
         <source>%1 cannot be attached to %2; it takes no accelerators.</source>
         <translation>%1 kann nicht an %2 angehängt werden; dieser Typ akzeptiert keine Beschleuniger.</translation>
     </message>
+    <message>
+        <source>%1 has no counterpart in an AI Platform Training v1 job and was left out.</source>
+        <translation>%1 hat keine Entsprechung in einem AI Platform Training v1-Job und wurde weggelassen.</translation>
+    </message>
+    <message>
+        <source>%1 has no counterpart in a Vertex AI job and was left out.</source>
+        <translation>%1 hat keine Entsprechung in einem Vertex AI-Job und wurde weggelassen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a value this build knows; it was left out.</source>
+        <translation>%1 ist kein Wert, den dieser Build kennt; er wurde weggelassen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number; an integer parameter of a Vertex study needs whole bounds, so it was left out.</source>
+        <translation>%1 ist keine ganze Zahl; ein ganzzahliger Parameter einer Vertex-Studie braucht ganzzahlige Grenzen, daher wurde er weggelassen.</translation>
+    </message>
+    <message>
+        <source>Parameter %1 has no type, so no value spec could be written for it.</source>
+        <translation>Parameter %1 hat keinen Typ, daher konnte keine Wertespezifikation für ihn geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Scale tier %1 is unknown, so no pool could be written for it.</source>
+        <translation>Die Skalierungsstufe %1 ist unbekannt, daher konnte kein Pool für sie geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Vertex has no scale tiers; %1 was written out as the pools it stands for.</source>
+        <translation>Vertex hat keine Skalierungsstufen; %1 wurde als die Pools geschrieben, für die sie steht.</translation>
+    </message>
+    <message>
+        <source>%1 is a legacy AI Platform machine type; it became %2, the Compute Engine type of the same vCPUs and memory.</source>
+        <translation>%1 ist ein veralteter AI Platform-Maschinentyp; daraus wurde %2, der Compute Engine-Typ mit denselben vCPUs und demselben Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <source>%1 has no Vertex machine type of the same vCPUs and memory; choose one.</source>
+        <translation>Für %1 gibt es keinen Vertex-Maschinentyp mit denselben vCPUs und demselben Arbeitsspeicher; wählen Sie einen aus.</translation>
+    </message>
+    <message>
+        <source>No Vertex prebuilt training container has TensorFlow %1; choose an executor image.</source>
+        <translation>Kein vorgefertigter Vertex-Trainingscontainer enthält TensorFlow %1; wählen Sie ein Executor-Image aus.</translation>
+    </message>
+    <message>
+        <source>The job names no runtime version, so no executor image could be chosen; choose one.</source>
+        <translation>Der Job nennt keine Laufzeitversion, daher konnte kein Executor-Image gewählt werden; wählen Sie eines aus.</translation>
+    </message>
+    <message>
+        <source>A v1 Cloud TPU worker has no counterpart in a Vertex pool of Compute Engine machines; it was left out.</source>
+        <translation>Ein v1-Cloud TPU-Worker hat keine Entsprechung in einem Vertex-Pool aus Compute Engine-Maschinen; er wurde weggelassen.</translation>
+    </message>
+    <message>
+        <source>The parameters that depend on %1 have no counterpart in a v1 job, whose parameters all apply to every trial; they were left out.</source>
+        <translation>Die Parameter, die von %1 abhängen, haben keine Entsprechung in einem v1-Job, dessen Parameter alle für jeden Test gelten; sie wurden weggelassen.</translation>
+    </message>
+    <message>
+        <source>A v1 job tunes one metric; %1 was left out and %2 kept.</source>
+        <translation>Ein v1-Job optimiert einen Messwert; %1 wurde weggelassen und %2 beibehalten.</translation>
+    </message>
+    <message>
+        <source>Pool %1 runs a Python package while pool 0 runs a container; a v1 job cannot mix them, so this pool runs pool 0&apos;s image.</source>
+        <translation>Pool %1 führt ein Python-Paket aus, während Pool 0 einen Container ausführt; ein v1-Job kann beides nicht mischen, daher führt dieser Pool das Image von Pool 0 aus.</translation>
+    </message>
+    <message>
+        <source>Pool %1 runs another package, module, image or arguments than pool %2; a v1 job runs one package on every replica, so pool %2&apos;s was kept.</source>
+        <translation>Pool %1 führt ein anderes Paket, Modul, Image oder andere Argumente aus als Pool %2; ein v1-Job führt auf jedem Replikat dasselbe Paket aus, daher wurde das von Pool %2 beibehalten.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prebuilt training container name; no runtimeVersion stands for it, so none was set.</source>
+        <translation>%1 ist kein Name eines vorgefertigten Trainingscontainers; keine runtimeVersion steht dafür, daher wurde keine gesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 %3 image; v1 runtime versions are numbered after TensorFlow, so no runtimeVersion was set.</source>
+        <translation>%1 ist ein %2-%3-Image; v1-Laufzeitversionen sind nach TensorFlow nummeriert, daher wurde keine runtimeVersion gesetzt.</translation>
+    </message>
+    <message>
+        <source>Pool 0 has %1 replicas; the master of a v1 job is always one replica.</source>
+        <translation>Pool 0 hat %1 Replikate; der Master eines v1-Jobs ist immer ein einzelnes Replikat.</translation>
+    </message>
+    <message>
+        <source>Pool %1 names no replicas, so the v1 job has none of its role.</source>
+        <translation>Pool %1 nennt keine Replikate, daher hat der v1-Job keine mit dieser Rolle.</translation>
+    </message>
+    <message>
+        <source>A v1 job has four replica roles; pool %1 was left out.</source>
+        <translation>Ein v1-Job hat vier Replikatrollen; Pool %1 wurde weggelassen.</translation>
+    </message>
+    <message>
+        <source>A custom job needs a jobSpec with its worker pools.</source>
+        <translation>Ein benutzerdefinierter Job braucht eine jobSpec mit seinen Worker-Pools.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs maxTrialCount, the number of trials to run.</source>
+        <translation>Ein Abstimmungsjob braucht maxTrialCount, die Anzahl der auszuführenden Tests.</translation>
+    </message>
+    <message>
+        <source>maxTrialCount must be at least 1; it is %1.</source>
+        <translation>maxTrialCount muss mindestens 1 sein; der Wert ist %1.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs parallelTrialCount, the number of trials that run at once.</source>
+        <translation>Ein Abstimmungsjob braucht parallelTrialCount, die Anzahl der gleichzeitig laufenden Tests.</translation>
+    </message>
+    <message>
+        <source>parallelTrialCount must be at least 1; it is %1.</source>
+        <translation>parallelTrialCount muss mindestens 1 sein; der Wert ist %1.</translation>
+    </message>
+    <message>
+        <source>parallelTrialCount (%1) cannot exceed maxTrialCount (%2).</source>
+        <translation>parallelTrialCount (%1) darf maxTrialCount (%2) nicht überschreiten.</translation>
+    </message>
+    <message>
+        <source>maxFailedTrialCount cannot be negative.</source>
+        <translation>maxFailedTrialCount darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs a studySpec: its metrics and parameters.</source>
+        <translation>Ein Abstimmungsjob braucht eine studySpec: ihre Messwerte und Parameter.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs a trialJobSpec, the custom job each trial runs.</source>
+        <translation>Ein Abstimmungsjob braucht eine trialJobSpec, den benutzerdefinierten Job, den jeder Test ausführt.</translation>
+    </message>
+    <message>
+        <source>A display name is required.</source>
+        <translation>Ein Anzeigename ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>The display name has %1 characters; at most 128 are allowed.</source>
+        <translation>Der Anzeigename hat %1 Zeichen; höchstens 128 sind zulässig.</translation>
+    </message>
+    <message>
+        <source>At most 64 labels are allowed; there are %1.</source>
+        <translation>Höchstens 64 Labels sind zulässig; es sind %1.</translation>
+    </message>
+    <message>
+        <source>Label key &quot;%1&quot; must start with a lowercase letter and hold at most 64 lowercase letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Der Label-Schlüssel „%1“ muss mit einem Kleinbuchstaben beginnen und darf höchstens 64 Kleinbuchstaben, Ziffern, &apos;_&apos; oder &apos;-&apos; enthalten.</translation>
+    </message>
+    <message>
+        <source>Label value &quot;%1&quot; may hold at most 64 lowercase letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Der Label-Wert „%1“ darf höchstens 64 Kleinbuchstaben, Ziffern, &apos;_&apos; oder &apos;-&apos; enthalten.</translation>
+    </message>
+    <message>
+        <source>A job needs at least one worker pool.</source>
+        <translation>Ein Job braucht mindestens einen Worker-Pool.</translation>
+    </message>
+    <message>
+        <source>A job has at most 4 worker pools; this one has %1.</source>
+        <translation>Ein Job hat höchstens 4 Worker-Pools; dieser hat %1.</translation>
+    </message>
+    <message>
+        <source>Worker pool 0 runs the primary replica and cannot be empty.</source>
+        <translation>Worker-Pool 0 führt das primäre Replikat aus und darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>An empty worker pool only holds the place of an unused one between used pools; remove it.</source>
+        <translation>Ein leerer Worker-Pool hält nur den Platz eines unbenutzten zwischen benutzten Pools frei; entfernen Sie ihn.</translation>
+    </message>
+    <message>
+        <source>A job on a TPU VM has exactly one worker pool with one replica.</source>
+        <translation>Ein Job auf einer TPU-VM hat genau einen Worker-Pool mit einem Replikat.</translation>
+    </message>
+    <message>
+        <source>baseOutputDirectory needs an outputUriPrefix (a gs:// directory).</source>
+        <translation>baseOutputDirectory braucht ein outputUriPrefix (ein gs://-Verzeichnis).</translation>
+    </message>
+    <message>
+        <source>Worker pool 0 runs exactly one replica, the primary; replicaCount is %1.</source>
+        <translation>Worker-Pool 0 führt genau ein Replikat aus, das primäre; replicaCount ist %1.</translation>
+    </message>
+    <message>
+        <source>A used worker pool runs at least one replica; replicaCount is %1.</source>
+        <translation>Ein benutzter Worker-Pool führt mindestens ein Replikat aus; replicaCount ist %1.</translation>
+    </message>
+    <message>
+        <source>Each worker pool needs a machineSpec with its machine type.</source>
+        <translation>Jeder Worker-Pool braucht eine machineSpec mit seinem Maschinentyp.</translation>
+    </message>
+    <message>
+        <source>An NFS mount needs its server, path and mountPoint.</source>
+        <translation>Ein NFS-Mount braucht seinen Server, path und mountPoint.</translation>
+    </message>
+    <message>
+        <source>A machine type is required.</source>
+        <translation>Ein Maschinentyp ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>Machine type &quot;%1&quot; is not checked against Google&apos;s published list; Vertex AI may refuse it.</source>
+        <translation>Der Maschinentyp „%1“ wird nicht mit der von Google veröffentlichten Liste abgeglichen; Vertex AI lehnt ihn möglicherweise ab.</translation>
+    </message>
+    <message>
+        <source>acceleratorCount is set, so acceleratorType must name the accelerator.</source>
+        <translation>acceleratorCount ist gesetzt, daher muss acceleratorType den Beschleuniger nennen.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 comes with %2 × %3; name them in acceleratorType and acceleratorCount.</source>
+        <translation>Der Maschinentyp %1 kommt mit %2 × %3; geben Sie diese in acceleratorType und acceleratorCount an.</translation>
+    </message>
+    <message>
+        <source>Unknown accelerator type &quot;%1&quot;; expected one of %2.</source>
+        <translation>Unbekannter Beschleunigertyp „%1“; erwartet wird einer von %2.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 takes no accelerators.</source>
+        <translation>Der Maschinentyp %1 akzeptiert keine Beschleuniger.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 does not take %2; it takes %3.</source>
+        <translation>Der Maschinentyp %1 akzeptiert %2 nicht; er akzeptiert %3.</translation>
+    </message>
+    <message>
+        <source>acceleratorCount is required with an accelerator: %1 for %2 on %3.</source>
+        <translation>acceleratorCount ist bei einem Beschleuniger erforderlich: %1 für %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 in counts of %3, not %4.</source>
+        <translation>%1 akzeptiert %2 in Anzahlen von %3, nicht %4.</translation>
+    </message>
+    <message>
+        <source>Unknown boot disk type &quot;%1&quot;; expected one of %2.</source>
+        <translation>Unbekannter Boot-Datenträgertyp „%1“; erwartet wird einer von %2.</translation>
+    </message>
+    <message>
+        <source>The boot disk must be between 100 and 64000 GB; it is %1.</source>
+        <translation>Der Boot-Datenträger muss zwischen 100 und 64000 GB groß sein; er hat %1.</translation>
+    </message>
+    <message>
+        <source>A worker pool runs either a pythonPackageSpec or a containerSpec, not both.</source>
+        <translation>Ein Worker-Pool führt entweder eine pythonPackageSpec oder eine containerSpec aus, nicht beides.</translation>
+    </message>
+    <message>
+        <source>A worker pool needs its code: a pythonPackageSpec or a containerSpec.</source>
+        <translation>Ein Worker-Pool braucht seinen Code: eine pythonPackageSpec oder eine containerSpec.</translation>
+    </message>
+    <message>
+        <source>A containerSpec needs the imageUri of the container to run.</source>
+        <translation>Eine containerSpec braucht die imageUri des auszuführenden Containers.</translation>
+    </message>
+    <message>
+        <source>A pythonPackageSpec needs an executorImageUri, the prebuilt container it runs on.</source>
+        <translation>Eine pythonPackageSpec braucht eine executorImageUri, den vorgefertigten Container, auf dem sie läuft.</translation>
+    </message>
+    <message>
+        <source>%1 is a GPU container, but the pool&apos;s machine has no GPU.</source>
+        <translation>%1 ist ein GPU-Container, aber die Maschine des Pools hat keine GPU.</translation>
+    </message>
+    <message>
+        <source>%1 is a CPU container; the pool&apos;s GPUs will go unused.</source>
+        <translation>%1 ist ein CPU-Container; die GPUs des Pools bleiben ungenutzt.</translation>
+    </message>
+    <message>
+        <source>A pythonPackageSpec needs packageUris, the Cloud Storage URIs of the training package.</source>
+        <translation>Eine pythonPackageSpec braucht packageUris, die Cloud Storage-URIs des Trainingspakets.</translation>
+    </message>
+    <message>
+        <source>A package URI cannot be empty.</source>
+        <translation>Ein Paket-URI darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>A pythonPackageSpec needs the pythonModule to run.</source>
+        <translation>Eine pythonPackageSpec braucht das auszuführende pythonModule.</translation>
+    </message>
+    <message>
+        <source>An environment variable needs a name.</source>
+        <translation>Eine Umgebungsvariable braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid environment variable name: letters, digits and &apos;_&apos;, not starting with a digit.</source>
+        <translation>„%1“ ist kein gültiger Name für eine Umgebungsvariable: Buchstaben, Ziffern und &apos;_&apos;, nicht mit einer Ziffer beginnend.</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is set twice.</source>
+        <translation>Die Umgebungsvariable %1 ist zweimal gesetzt.</translation>
+    </message>
+    <message>
+        <source>The timeout must be positive; it is %1.</source>
+        <translation>Das Zeitlimit muss positiv sein; es ist %1.</translation>
+    </message>
+    <message>
+        <source>maxWaitDuration cannot be negative; it is %1.</source>
+        <translation>maxWaitDuration darf nicht negativ sein; der Wert ist %1.</translation>
+    </message>
+    <message>
+        <source>A study needs at least one parameter to tune.</source>
+        <translation>Eine Studie braucht mindestens einen abzustimmenden Parameter.</translation>
+    </message>
+    <message>
+        <source>A study needs at least one metric to optimise.</source>
+        <translation>Eine Studie braucht mindestens einen zu optimierenden Messwert.</translation>
+    </message>
+    <message>
+        <source>A metric needs its metricId, the name the trainer reports it under.</source>
+        <translation>Ein Messwert braucht seine metricId, den Namen, unter dem der Trainer ihn meldet.</translation>
+    </message>
+    <message>
+        <source>The metric %1 is listed twice.</source>
+        <translation>Der Messwert %1 ist zweimal aufgeführt.</translation>
+    </message>
+    <message>
+        <source>A metric needs a goal: MAXIMIZE or MINIMIZE.</source>
+        <translation>Ein Messwert braucht ein Ziel: MAXIMIZE oder MINIMIZE.</translation>
+    </message>
+    <message>
+        <source>A parameter needs its parameterId.</source>
+        <translation>Ein Parameter braucht seine parameterId.</translation>
+    </message>
+    <message>
+        <source>The parameter %1 is defined twice; ids are unique across the whole study, conditional ones included.</source>
+        <translation>Der Parameter %1 ist zweimal definiert; IDs sind in der ganzen Studie eindeutig, bedingte eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>A parameter needs one value spec: doubleValueSpec, integerValueSpec, categoricalValueSpec or discreteValueSpec.</source>
+        <translation>Ein Parameter braucht eine Wertespezifikation: doubleValueSpec, integerValueSpec, categoricalValueSpec oder discreteValueSpec.</translation>
+    </message>
+    <message>
+        <source>A parameter has exactly one value spec; this one has %1.</source>
+        <translation>Ein Parameter hat genau eine Wertespezifikation; dieser hat %1.</translation>
+    </message>
+    <message>
+        <source>A range parameter needs both minValue and maxValue.</source>
+        <translation>Ein Bereichsparameter braucht sowohl minValue als auch maxValue.</translation>
+    </message>
+    <message>
+        <source>minValue (%1) must be below maxValue (%2).</source>
+        <translation>minValue (%1) muss kleiner als maxValue (%2) sein.</translation>
+    </message>
+    <message>
+        <source>A log scale needs a positive minValue; it is %1.</source>
+        <translation>Eine logarithmische Skala braucht einen positiven minValue; er ist %1.</translation>
+    </message>
+    <message>
+        <source>defaultValue %1 lies outside [%2, %3].</source>
+        <translation>defaultValue %1 liegt außerhalb von [%2, %3].</translation>
+    </message>
+    <message>
+        <source>A categorical or discrete parameter needs at least one value.</source>
+        <translation>Ein kategorialer oder diskreter Parameter braucht mindestens einen Wert.</translation>
+    </message>
+    <message>
+        <source>The values of a parameter must be unique.</source>
+        <translation>Die Werte eines Parameters müssen eindeutig sein.</translation>
+    </message>
+    <message>
+        <source>defaultValue %1 is not one of the values.</source>
+        <translation>defaultValue %1 ist keiner der Werte.</translation>
+    </message>
+    <message>
+        <source>A categorical parameter has no scale; scaleType is ignored.</source>
+        <translation>Ein kategorialer Parameter hat keine Skala; scaleType wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>A conditional parameter needs the parent values that bring it in: parentCategoricalValues, parentIntValues or parentDiscreteValues.</source>
+        <translation>Ein bedingter Parameter braucht die Werte des übergeordneten Parameters, die ihn einbeziehen: parentCategoricalValues, parentIntValues oder parentDiscreteValues.</translation>
+    </message>
+    <message>
+        <source>A conditional parameter has exactly one parent condition; this one has %1.</source>
+        <translation>Ein bedingter Parameter hat genau eine übergeordnete Bedingung; dieser hat %1.</translation>
+    </message>
+    <message>
+        <source>parentCategoricalValues needs a categorical parent; %1 is not one.</source>
+        <translation>parentCategoricalValues braucht einen kategorialen übergeordneten Parameter; %1 ist keiner.</translation>
+    </message>
+    <message>
+        <source>A parent condition needs at least one value.</source>
+        <translation>Eine übergeordnete Bedingung braucht mindestens einen Wert.</translation>
+    </message>
+    <message>
+        <source>%1 never takes the value %2.</source>
+        <translation>%1 nimmt den Wert %2 nie an.</translation>
+    </message>
+    <message>
+        <source>parentIntValues needs an integer parent; %1 is not one.</source>
+        <translation>parentIntValues braucht einen ganzzahligen übergeordneten Parameter; %1 ist keiner.</translation>
+    </message>
+    <message>
+        <source>parentDiscreteValues needs a discrete parent; %1 is not one.</source>
+        <translation>parentDiscreteValues braucht einen diskreten übergeordneten Parameter; %1 ist keiner.</translation>
+    </message>
+    <message>
+        <source>A conditional entry needs its parameterSpec.</source>
+        <translation>Ein bedingter Eintrag braucht seine parameterSpec.</translation>
+    </message>
+    <message>
+        <source>Choose where the job runs.</source>
+        <translation>Wählen Sie aus, wo der Job ausgeführt wird.</translation>
+    </message>
+    <message>
+        <source>This backend does not run jobs in %1; it runs them in %2.</source>
+        <translation>Dieses Backend führt keine Jobs in %1 aus; es führt sie in %2 aus.</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::AppSettings</name>
@@ -1460,6 +1855,13 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::BackendRegistry</name>
+    <message>
+        <source>%1 · Vertex AI</source>
+        <translation>%1 · Vertex AI</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::BackendTester</name>
     <message>
         <source>Token file: %1 cannot be read: %2</source>
@@ -1534,7 +1936,7 @@
     </message>
     <message>
         <source>Google Cloud project %1</source>
-        <translation>Google Cloud-Projekt %1</translation>
+        <translation type="vanished">Google Cloud-Projekt %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -1563,6 +1965,22 @@
     <message>
         <source>The test failed</source>
         <translation>Der Verbindungstest ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Google Cloud project %1 (AI Platform Training, retired)</source>
+        <translation>Google Cloud-Projekt %1 (AI Platform Training, eingestellt)</translation>
+    </message>
+    <message>
+        <source>Vertex AI, project %1 in %2</source>
+        <translation>Vertex AI, Projekt %1 in %2</translation>
+    </message>
+    <message>
+        <source>Vertex AI at %1</source>
+        <translation>Vertex AI unter %1</translation>
+    </message>
+    <message>
+        <source>Google has retired the AI Platform Training API: use a Vertex AI backend for new jobs.</source>
+        <translation>Google hat die AI Platform Training API eingestellt: Verwenden Sie für neue Jobs ein Vertex AI-Backend.</translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2821,10 @@
         <comment>the job header: the location the job runs in, &apos;in cluster (Slurm)&apos;</comment>
         <translation>in %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::JobDirReuseBox</name>
@@ -2976,6 +3398,30 @@ Wieder öffnen?</numerusform>
         <source>&amp;Example:</source>
         <translation>&amp;Beispiel:</translation>
     </message>
+    <message>
+        <source>New Vertex AI job</source>
+        <translation>Neuer Vertex AI-Job</translation>
+    </message>
+    <message>
+        <source>No backend takes Vertex AI jobs yet: add one of kind “Vertex AI” in Settings › Backends (its URL may be a Trainyard daemon&apos;s).</source>
+        <translation>Noch kein Backend akzeptiert Vertex AI-Jobs: Fügen Sie unter Einstellungen › Backends eines der Art „Vertex AI“ hinzu (seine URL kann die eines Trainyard-Daemons sein).</translation>
+    </message>
+    <message>
+        <source>New Vertex &amp;AI job…</source>
+        <translation>Neuer Vertex &amp;AI-Job…</translation>
+    </message>
+    <message>
+        <source>A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs</source>
+        <translation>Ein CustomJob oder HyperparameterTuningJob für ein Backend, das Vertex AI-Jobs akzeptiert</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert to Vertex AI…</source>
+        <translation>In Vertex AI kon&amp;vertieren…</translation>
+    </message>
+    <message>
+        <source>Open the selected job in the Vertex AI wizard, with what did not map</source>
+        <translation>Den ausgewählten Job im Vertex AI-Assistenten öffnen, mit dem, was sich nicht übertragen ließ</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::NoticeButton</name>
@@ -3302,7 +3748,7 @@ Wieder öffnen?</numerusform>
     </message>
     <message>
         <source>Google Cloud project</source>
-        <translation>Google Cloud-Projekt</translation>
+        <translation type="vanished">Google Cloud-Projekt</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
@@ -3335,6 +3781,42 @@ Wieder öffnen?</numerusform>
     <message>
         <source>Edit the remote backend %1</source>
         <translation>Remote-Backend %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Regions: name at least one, like us-central1.</source>
+        <translation>Regionen: Geben Sie mindestens eine an, z. B. us-central1.</translation>
+    </message>
+    <message>
+        <source>Regions: &quot;%1&quot; is not a region name, like us-central1.</source>
+        <translation>Regionen: „%1“ ist kein Regionsname wie us-central1.</translation>
+    </message>
+    <message>
+        <source>Google Cloud project (AI Platform Training, retired)</source>
+        <translation>Google Cloud-Projekt (AI Platform Training, eingestellt)</translation>
+    </message>
+    <message>
+        <source>Google has retired the AI Platform Training API (ml.googleapis.com): it lists old jobs at most. Use Vertex AI for new jobs.</source>
+        <translation>Google hat die AI Platform Training API (ml.googleapis.com) eingestellt: Sie listet höchstens alte Jobs auf. Verwenden Sie Vertex AI für neue Jobs.</translation>
+    </message>
+    <message>
+        <source>Vertex AI</source>
+        <translation>Vertex AI</translation>
+    </message>
+    <message>
+        <source>Vertex AI custom and tuning jobs of a Google Cloud project in the regions named below, or, with a URL, the Vertex paths of a Trainyard daemon (project &quot;local&quot;).</source>
+        <translation>Benutzerdefinierte Jobs und Abstimmungsjobs von Vertex AI eines Google Cloud-Projekts in den unten genannten Regionen oder, mit einer URL, die Vertex-Pfade eines Trainyard-Daemons (Projekt „local“).</translation>
+    </message>
+    <message>
+        <source>Vertex AI: the regions whose jobs are listed, separated by commas; new jobs go to the first unless chosen.</source>
+        <translation>Vertex AI: die Regionen, deren Jobs aufgelistet werden, durch Kommas getrennt; neue Jobs gehen an die erste, sofern nicht anders gewählt.</translation>
+    </message>
+    <message>
+        <source>&amp;Regions:</source>
+        <translation>&amp;Regionen:</translation>
+    </message>
+    <message>
+        <source>empty: Google&apos;s regional endpoints; or a daemon&apos;s http://… or unix:/…</source>
+        <translation>leer: die regionalen Endpunkte von Google; oder ein Daemon unter http://… oder unix:/…</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4602,610 @@ Wieder öffnen?</numerusform>
     <message>
         <source>Trial charts</source>
         <translation>Testdiagramme</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexBasicsPage</name>
+    <message>
+        <source>Vertex AI job</source>
+        <translation>Vertex AI-Job</translation>
+    </message>
+    <message>
+        <source>A CustomJob or a HyperparameterTuningJob, as Vertex AI takes it.</source>
+        <translation>Ein CustomJob oder ein HyperparameterTuningJob, so wie Vertex AI ihn annimmt.</translation>
+    </message>
+    <message>
+        <source>B&amp;ackend:</source>
+        <translation>&amp;Backend:</translation>
+    </message>
+    <message>
+        <source>Custom job</source>
+        <translation>Benutzerdefinierter Job</translation>
+    </message>
+    <message>
+        <source>Hyperparameter tuning job</source>
+        <translation>Hyperparameter-Abstimmungsjob</translation>
+    </message>
+    <message>
+        <source>Job &amp;kind:</source>
+        <translation>&amp;Jobart:</translation>
+    </message>
+    <message>
+        <source>what the job list shows (up to 128 characters)</source>
+        <translation>was die Jobliste anzeigt (bis zu 128 Zeichen)</translation>
+    </message>
+    <message>
+        <source>&amp;Display name:</source>
+        <translation>&amp;Anzeigename:</translation>
+    </message>
+    <message>
+        <source>team=vision</source>
+        <translation>team=vision</translation>
+    </message>
+    <message>
+        <source>Lab&amp;els:</source>
+        <translation>&amp;Labels:</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Standort:</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON, YAML or gcloud…</source>
+        <translation>JSON, YAML oder gcloud &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>A Vertex AI request body, a gcloud ai … --config file, or a gcloud ai … create command</source>
+        <translation>Ein Vertex AI-Anfragetext, eine Datei für gcloud ai … --config oder ein Befehl gcloud ai … create</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert a v1 job…</source>
+        <translation>v1-Job &amp;konvertieren…</translation>
+    </message>
+    <message>
+        <source>An AI Platform Training job (JSON, config.yaml or gcloud ai-platform command) as a Vertex AI job</source>
+        <translation>Ein AI Platform Training-Job (JSON, config.yaml oder gcloud ai-platform-Befehl) als Vertex AI-Job</translation>
+    </message>
+    <message>
+        <source>Left out by the conversion:</source>
+        <translation>Bei der Konvertierung weggelassen:</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexImportDialog</name>
+    <message>
+        <source>Import a Vertex AI job</source>
+        <translation>Vertex AI-Job importieren</translation>
+    </message>
+    <message>
+        <source>&amp;JSON body, --config YAML, or gcloud ai … create command:</source>
+        <translation>&amp;JSON-Body, --config-YAML oder Befehl gcloud ai … create:</translation>
+    </message>
+    <message>
+        <source>C&amp;onfig file, when the command has --config (its content):</source>
+        <translation>K&amp;onfigurationsdatei, wenn der Befehl --config enthält (ihr Inhalt):</translation>
+    </message>
+    <message>
+        <source>Open in the &amp;wizard</source>
+        <translation>&amp;Im Assistenten öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexJobPage</name>
+    <message>
+        <source>Output and scheduling</source>
+        <translation>Ausgabe und Planung</translation>
+    </message>
+    <message>
+        <source>What every pool of the job shares.</source>
+        <translation>Was alle Pools des Jobs gemeinsam haben.</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>gs://bucket/dir/ (on a Trainyard daemon also a local path)</source>
+        <translation>gs://bucket/dir/ (bei einem Trainyard-Daemon auch ein lokaler Pfad)</translation>
+    </message>
+    <message>
+        <source>Base &amp;output directory:</source>
+        <translation>&amp;Basis-Ausgabeverzeichnis:</translation>
+    </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>Planung</translation>
+    </message>
+    <message>
+        <source>e.g. 7200s (default: 7 days)</source>
+        <translation>z. B. 7200s (Standard: 7 Tage)</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>e.g. 1800s</source>
+        <translation>z. B. 1800s</translation>
+    </message>
+    <message>
+        <source>Max. &amp;wait:</source>
+        <translation>Max. &amp;Wartezeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;Strategie:</translation>
+    </message>
+    <message>
+        <source>default (on demand)</source>
+        <translation>Standard (bei Bedarf)</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Bei Bedarf</translation>
+    </message>
+    <message>
+        <source>Low cost</source>
+        <translation>Geringe Kosten</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Flex start</source>
+        <translation>Flex-Start</translation>
+    </message>
+    <message>
+        <source>&amp;Restart the whole job when a worker restarts</source>
+        <translation>Den ganzen Job &amp;neu starten, wenn ein Worker neu startet</translation>
+    </message>
+    <message>
+        <source>&amp;Disable retries</source>
+        <translation>Wiederholungen deakti&amp;vieren</translation>
+    </message>
+    <message>
+        <source>Identity and access</source>
+        <translation>Identität und Zugriff</translation>
+    </message>
+    <message>
+        <source>default: the project&apos;s Vertex AI service agent</source>
+        <translation>Standard: der Vertex AI-Dienst-Agent des Projekts</translation>
+    </message>
+    <message>
+        <source>Service &amp;account:</source>
+        <translation>&amp;Dienstkonto:</translation>
+    </message>
+    <message>
+        <source>projects/NUMBER/global/networks/NAME</source>
+        <translation>projects/NUMBER/global/networks/NAME</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k:</source>
+        <translation>Ne&amp;tzwerk:</translation>
+    </message>
+    <message>
+        <source>Enable &amp;interactive shell (web access)</source>
+        <translation>&amp;Interaktive Shell aktivieren (Webzugriff)</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexPoolEditor</name>
+    <message>
+        <source>Pool 0 — primary replica</source>
+        <translation>Pool 0 — primäres Replikat</translation>
+    </message>
+    <message>
+        <source>Pool 1 — workers</source>
+        <translation>Pool 1 — Worker</translation>
+    </message>
+    <message>
+        <source>Pool 2 — parameter servers</source>
+        <translation>Pool 2 — Parameterserver</translation>
+    </message>
+    <message>
+        <source>Pool 3 — evaluators</source>
+        <translation>Pool 3 — Evaluatoren</translation>
+    </message>
+    <message>
+        <source>U&amp;se this pool</source>
+        <translation>Diesen Pool &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>%1 — %2 vCPUs, %3 GB</source>
+        <translation>%1 — %2 vCPUs, %3 GB</translation>
+    </message>
+    <message>
+        <source> (unverified)</source>
+        <translation> (nicht geprüft)</translation>
+    </message>
+    <message>
+        <source>&amp;Machine type:</source>
+        <translation>&amp;Maschinentyp:</translation>
+    </message>
+    <message>
+        <source>Accelerator count</source>
+        <translation>Anzahl der Beschleuniger</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Acc&amp;elerator:</source>
+        <translation>&amp;Beschleuniger:</translation>
+    </message>
+    <message>
+        <source>&amp;Replicas:</source>
+        <translation>&amp;Replikate:</translation>
+    </message>
+    <message>
+        <source>default (SSD)</source>
+        <translation>Standard (SSD)</translation>
+    </message>
+    <message>
+        <source>SSD (pd-ssd)</source>
+        <translation>SSD (pd-ssd)</translation>
+    </message>
+    <message>
+        <source>Standard (pd-standard)</source>
+        <translation>Standard (pd-standard)</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Boot disk size</source>
+        <translation>Größe des Boot-Datenträgers</translation>
+    </message>
+    <message>
+        <source>Boot &amp;disk:</source>
+        <translation>Boot-&amp;Datenträger:</translation>
+    </message>
+    <message>
+        <source>&amp;Python package on a prebuilt container</source>
+        <translation>&amp;Python-Paket auf einem vorgefertigten Container</translation>
+    </message>
+    <message>
+        <source>Custom c&amp;ontainer</source>
+        <translation>Benutzerdefinierter &amp;Container</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>%1 %2 · Python %3 · %4</source>
+        <translation>%1 %2 · Python %3 · %4</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>A prebuilt training container, or the URI of another one</source>
+        <translation>Ein vorgefertigter Trainingscontainer oder der URI eines anderen</translation>
+    </message>
+    <message>
+        <source>Con&amp;tainer:</source>
+        <translation>Con&amp;tainer:</translation>
+    </message>
+    <message>
+        <source>Pac&amp;kage URIs:</source>
+        <translation>Pa&amp;ket-URIs:</translation>
+    </message>
+    <message>
+        <source>Modu&amp;le:</source>
+        <translation>Mod&amp;ul:</translation>
+    </message>
+    <message>
+        <source>Ar&amp;guments:</source>
+        <translation>Ar&amp;gumente:</translation>
+    </message>
+    <message>
+        <source>En&amp;vironment:</source>
+        <translation>Umg&amp;ebung:</translation>
+    </message>
+    <message>
+        <source>&amp;Image URI:</source>
+        <translation>&amp;Image-URI:</translation>
+    </message>
+    <message>
+        <source>Comm&amp;and:</source>
+        <translation>Be&amp;fehl:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1 (%2 GB)</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexPoolsPage</name>
+    <message>
+        <source>Worker pools</source>
+        <translation>Worker-Pools</translation>
+    </message>
+    <message>
+        <source>Pool 0 runs one replica (the chief); pools 1–3 add workers, parameter servers and evaluators.</source>
+        <translation>Pool 0 führt ein Replikat aus (den Chief); die Pools 1–3 fügen Worker, Parameterserver und Evaluatoren hinzu.</translation>
+    </message>
+    <message>
+        <source>Pool &amp;%1</source>
+        <translation>Pool &amp;%1</translation>
+    </message>
+    <message>
+        <source> (unused)</source>
+        <translation> (nicht verwendet)</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexReviewPage</name>
+    <message>
+        <source>Review</source>
+        <translation>Überprüfen</translation>
+    </message>
+    <message>
+        <source>The job as it will be sent. Each text sends it again: copy the one you need.</source>
+        <translation>Der Job, wie er gesendet wird. Jeder Text sendet ihn erneut: Kopieren Sie den, den Sie brauchen.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>&amp;JSON (REST body)</source>
+        <translation>&amp;JSON (REST-Body)</translation>
+    </message>
+    <message>
+        <source>&amp;YAML (--config file)</source>
+        <translation>&amp;YAML (--config-Datei)</translation>
+    </message>
+    <message>
+        <source>&amp;gcloud command</source>
+        <translation>&amp;gcloud-Befehl</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>The backend refused the job: %1</source>
+        <translation>Das Backend hat den Job abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexStudyPage</name>
+    <message>
+        <source>Double</source>
+        <translation>Gleitkommazahl</translation>
+    </message>
+    <message>
+        <source>Integer</source>
+        <translation>Ganzzahl</translation>
+    </message>
+    <message>
+        <source>Categorical</source>
+        <translation>Kategorial</translation>
+    </message>
+    <message>
+        <source>Discrete</source>
+        <translation>Diskret</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studie</translation>
+    </message>
+    <message>
+        <source>What each trial reports, which parameters it tries, and how many trials run.</source>
+        <translation>Was jeder Test meldet, welche Parameter er ausprobiert und wie viele Tests laufen.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Messwert</translation>
+    </message>
+    <message>
+        <source>as the trainer reports it (hypertune&apos;s metric tag)</source>
+        <translation>wie der Trainer ihn meldet (das metric tag von hypertune)</translation>
+    </message>
+    <message>
+        <source>M&amp;etric:</source>
+        <translation>Messwe&amp;rt:</translation>
+    </message>
+    <message>
+        <source>G&amp;oal:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(auswählen)</translation>
+    </message>
+    <message>
+        <source>Maximize</source>
+        <translation>Maximieren</translation>
+    </message>
+    <message>
+        <source>Minimize</source>
+        <translation>Minimieren</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Range or values</source>
+        <translation>Bereich oder Werte</translation>
+    </message>
+    <message>
+        <source>When its parent is</source>
+        <translation>Bei Werten des übergeordneten Parameters</translation>
+    </message>
+    <message>
+        <source>&amp;Add parameter</source>
+        <translation>Parameter &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add con&amp;ditional parameter</source>
+        <translation>&amp;Bedingten Parameter hinzufügen</translation>
+    </message>
+    <message>
+        <source>A parameter tried only when the selected one takes the values you list</source>
+        <translation>Ein Parameter, der nur ausprobiert wird, wenn der ausgewählte die von Ihnen aufgeführten Werte annimmt</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Al&amp;gorithm:</source>
+        <translation>Al&amp;gorithmus:</translation>
+    </message>
+    <message>
+        <source>default (Bayesian optimization)</source>
+        <translation>Standard (Bayes’sche Optimierung)</translation>
+    </message>
+    <message>
+        <source>Grid search</source>
+        <translation>Rastersuche</translation>
+    </message>
+    <message>
+        <source>Random search</source>
+        <translation>Zufallssuche</translation>
+    </message>
+    <message>
+        <source>Max. &amp;trials:</source>
+        <translation>Max. &amp;Tests:</translation>
+    </message>
+    <message>
+        <source>&amp;Parallel trials:</source>
+        <translation>&amp;Parallele Tests:</translation>
+    </message>
+    <message>
+        <source>Max. &amp;failed trials:</source>
+        <translation>Max. &amp;fehlgeschlagene Tests:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop trials early that fall below the median (median automated stopping)</source>
+        <translation>Tests unter dem Median vorzeitig &amp;stoppen (automatisches Stoppen nach Median)</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(kein Name)</translation>
+    </message>
+    <message>
+        <source>Selected parameter</source>
+        <translation>Ausgewählter Parameter</translation>
+    </message>
+    <message>
+        <source>Parameter &amp;ID:</source>
+        <translation>Parameter-&amp;ID:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;yp:</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum:</source>
+        <translation>&amp;Minimum:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum:</source>
+        <translation>Ma&amp;ximum:</translation>
+    </message>
+    <message>
+        <source>&amp;Values (one a line):</source>
+        <translation>&amp;Werte (einer pro Zeile):</translation>
+    </message>
+    <message>
+        <source>Sca&amp;le:</source>
+        <translation>Ska&amp;la:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>Logarithmic</source>
+        <translation>Logarithmisch</translation>
+    </message>
+    <message>
+        <source>Reverse logarithmic</source>
+        <translation>Umgekehrt logarithmisch</translation>
+    </message>
+    <message>
+        <source>&amp;When the parent is (one a line):</source>
+        <translation>&amp;Aktiv, wenn der übergeordnete Parameter einen dieser Werte hat (einer pro Zeile):</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexWizard</name>
+    <message>
+        <source>New Vertex AI job</source>
+        <translation>Neuer Vertex AI-Job</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>S&amp;ubmit</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>Convert a v1 job</source>
+        <translation>v1-Job konvertieren</translation>
+    </message>
+    <message>
+        <source>Jobs (*.json *.yaml *.yml *.sh *.txt);;All files (*)</source>
+        <translation>Jobs (*.json *.yaml *.yml *.sh *.txt);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
