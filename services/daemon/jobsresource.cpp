@@ -2,30 +2,14 @@
 
 #include "apiresponse.h"
 #include "engine.h"
-#include "jobfilter.h"
-#include "requestlimits.h"
+#include "listrequest.h"
 #include "unknownmembers.h"
 
 #include "spec/jsoncodec.h"
-#include "spec/numbers.h"
-
-#include <limits>
 
 namespace trainyard::daemon {
 
 namespace {
-
-    // A page token is the creation sequence number the next page continues below; whole, as it was
-    // handed out ("12abc" is not the token "12").
-    std::optional<std::int64_t> parsePageToken(const std::string& token)
-    {
-        if (token.empty())
-            return std::numeric_limits<std::int64_t>::max();
-        const auto below = spec::parseInteger<std::int64_t>(token);
-        if (!below || *below < 0)
-            return std::nullopt;
-        return below;
-    }
 
     // The fields of a PATCH's updateMask: labels must be among them, etag may be.
     struct UpdateMask {
@@ -143,39 +127,12 @@ void JobsResource::create(HttpExchange& exchange)
 
 void JobsResource::list(HttpExchange& exchange)
 {
-    const HttpRequest& request = exchange.request;
-    const std::string filterText = request.param("filter");
-    if (filterText.size() > limits::maxFilterLength) {
-        exchange.respond(errorResponse(ApiError::fieldViolation("filter", "At most " + std::to_string(limits::maxFilterLength)
-            + " characters; this one has " + std::to_string(filterText.size()) + ".")));
+    const auto list = ListRequest::read(exchange);
+    if (!list)
         return;
-    }
-    // 0 is the default (proto3's unset) and above the maximum is the maximum, as Google's list
-    // does (AIP-158; the console asks for 1,000); negative is an error.
-    const auto pageSize = integerParam(exchange, "pageSize", 0);
-    if (!pageSize)
-        return;
-    if (*pageSize < 0) {
-        exchange.respond(errorResponse(ApiError::fieldViolation("pageSize", "Must not be negative; this is " + std::to_string(*pageSize) + ".")));
-        return;
-    }
-    auto parsed = JobFilter::parse(filterText);
-    if (const auto* error = std::get_if<JobFilter::Error>(&parsed)) {
-        exchange.respond(errorResponse(
-            ApiError::invalidArgument("Invalid filter at position " + std::to_string(error->position) + ": " + error->message)));
-        return;
-    }
-    const auto below = parsePageToken(request.param("pageToken"));
-    if (!below) {
-        exchange.respond(errorResponse(
-            ApiError::badRequest("Invalid page token", { { "pageToken", "Use the nextPageToken of the previous page, as it is." } })));
-        return;
-    }
-    const JobFilter& filter = std::get<JobFilter>(parsed);
-    const auto size = static_cast<std::size_t>(*pageSize == 0 ? limits::defaultListPageSize : std::min<std::int64_t>(*pageSize, limits::maxListPageSize));
     // Newest first; a filter reads the jobs as they are answered.
     const Engine::Page page = m_engine.list(
-        [&](const spec::Job& job) { return !m_engine.vertexOrigin(*job.jobId) && filter.matches(encoded(job)); }, size, *below);
+        [&](const spec::Job& job) { return !m_engine.vertexOrigin(*job.jobId) && list->filter.matches(encoded(job)); }, list->pageSize, list->below);
     nlohmann::json body = nlohmann::json::object(); // "{}" when nothing matches, as the API says
     if (!page.jobs.empty()) {
         nlohmann::json& jobs = body["jobs"] = nlohmann::json::array();

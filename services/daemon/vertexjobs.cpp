@@ -3,23 +3,20 @@
 #include "apiresponse.h"
 #include "daemonlogging.h"
 #include "engine.h"
-#include "jobfilter.h"
 #include "jobsresource.h"
+#include "listrequest.h"
 #include "locations.h"
-#include "requestlimits.h"
 #include "unknownmembers.h"
 #include "vertexdocument.h"
 #include "vertexnames.h"
 #include "vertexoperations.h"
 #include "vertexrunjob.h"
 
-#include "spec/numbers.h"
 #include "spec/vertex/conversion.h"
 #include "spec/vertex/jsoncodec.h"
 #include "spec/vertex/validator.h"
 
 #include <algorithm>
-#include <limits>
 #include <variant>
 
 namespace trainyard::daemon {
@@ -104,16 +101,6 @@ namespace {
         return fields;
     }
 
-    std::optional<std::int64_t> parsePageToken(const std::string& token)
-    {
-        if (token.empty())
-            return std::numeric_limits<std::int64_t>::max();
-        const auto below = spec::parseInteger<std::int64_t>(token);
-        if (!below || *below < 0)
-            return std::nullopt;
-        return below;
-    }
-
 } // namespace
 
 VertexJobs::VertexJobs(Engine& engine, VertexOperations& operations)
@@ -167,33 +154,9 @@ void VertexJobs::create(HttpExchange& exchange, VertexOrigin::Kind kind, const s
 
 void VertexJobs::list(HttpExchange& exchange, VertexOrigin::Kind kind, const std::string& location)
 {
-    const HttpRequest& request = exchange.request;
-    const std::string filterText = request.param("filter");
-    if (filterText.size() > limits::maxFilterLength) {
-        exchange.respond(errorResponse(ApiError::fieldViolation("filter", "At most " + std::to_string(limits::maxFilterLength) + " characters.")));
+    const auto list = ListRequest::read(exchange);
+    if (!list)
         return;
-    }
-    const auto pageSize = integerParam(exchange, "pageSize", 0);
-    if (!pageSize)
-        return;
-    if (*pageSize < 0) {
-        exchange.respond(errorResponse(ApiError::fieldViolation("pageSize", "Must not be negative; this is " + std::to_string(*pageSize) + ".")));
-        return;
-    }
-    auto parsed = JobFilter::parse(filterText);
-    if (const auto* error = std::get_if<JobFilter::Error>(&parsed)) {
-        exchange.respond(errorResponse(
-            ApiError::invalidArgument("Invalid filter at position " + std::to_string(error->position) + ": " + error->message)));
-        return;
-    }
-    const auto below = parsePageToken(request.param("pageToken"));
-    if (!below) {
-        exchange.respond(errorResponse(
-            ApiError::badRequest("Invalid page token", { { "pageToken", "Use the nextPageToken of the previous page, as it is." } })));
-        return;
-    }
-    const JobFilter& filter = std::get<JobFilter>(parsed);
-    const auto size = static_cast<std::size_t>(*pageSize == 0 ? limits::defaultListPageSize : std::min<std::int64_t>(*pageSize, limits::maxListPageSize));
     const std::string parent = vertexnames::parent(m_engine.config().project, location) + "/";
     // Newest first, as the v1 list; the filter reads the job as it is answered.
     std::vector<nlohmann::json> documents;
@@ -203,12 +166,12 @@ void VertexJobs::list(HttpExchange& exchange, VertexOrigin::Kind kind, const std
             if (!origin || origin->kind != kind || !origin->name.starts_with(parent))
                 return false;
             nlohmann::json document = vertexDocument(*origin, job);
-            if (!filter.matches(filterable(document)))
+            if (!list->filter.matches(filterable(document)))
                 return false;
             documents.push_back(std::move(document));
             return true;
         },
-        size, *below);
+        list->pageSize, list->below);
     documents.resize(page.jobs.size()); // the list looks one job past the page to know there is more
     nlohmann::json body = nlohmann::json::object(); // "{}" when nothing matches, as Google answers
     if (!documents.empty())
