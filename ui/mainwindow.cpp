@@ -147,7 +147,7 @@ MainWindow::MainWindow(ConsoleOptions options, QWidget* parent)
     });
     if (options.withLocalDaemon) {
         options.localDaemon.settingsArguments = AppSettings::daemonArguments(); // the Settings dialog's Local daemon page
-        addBackend(std::make_unique<client::LocalDaemonBackend>(tr("Local daemon"), transport(), options.localDaemon));
+        m_registry->addLocal(std::make_unique<client::LocalDaemonBackend>(tr("Local daemon"), transport(), options.localDaemon));
     }
     for (const RemoteBackendConfig& config : RemoteBackendConfig::loadAll())
         m_registry->addRemote(config);

@@ -27,6 +27,8 @@ public:
     LocalDaemonBackend(QString name, HttpTransport& transport, LocalDaemonOptions options, QObject* parent = nullptr);
 
     static std::string defaultSocketPath();
+    // The socket this backend reaches the daemon on (the one it starts a daemon on).
+    const std::string& socketPath() const { return endpoint().unixSocket; }
     // The trainyardd a console at `applicationDir` would start, or empty when there is none.
     static QString findDaemonProgram(const QString& applicationDir);
 

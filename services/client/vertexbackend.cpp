@@ -82,6 +82,7 @@ VertexBackend::VertexBackend(QString name, HttpTransport& transport, VertexBacke
     , m_transport(transport)
     , m_options(std::move(options))
     , m_api(transport, Endpoint { m_options.endpointOverride, m_options.unixSocket, m_options.project, {}, m_options.tokens })
+    , m_daemon(m_options.daemon)
     , m_backoff(m_options.minBackoff)
 {
     if (m_options.regions.empty()) // a daemon always has "local"; Google needs a region to be asked at all
@@ -110,6 +111,12 @@ std::string VertexBackend::urlFor(const std::string& region, const std::string& 
     if (!m_options.endpointOverride.empty())
         return m_options.endpointOverride + "/v1/" + path;
     return "https://" + region + "-aiplatform.googleapis.com/v1/" + path;
+}
+
+void VertexBackend::setRegions(std::vector<std::string> regions)
+{
+    if (!regions.empty())
+        m_options.regions = std::move(regions);
 }
 
 void VertexBackend::later(std::function<void()> call)
@@ -171,7 +178,7 @@ void VertexBackend::probe()
     health.unixSocket = m_options.unixSocket;
     health.headers.emplace_back("Accept", "application/json");
     m_api.send(std::move(health), [this, path, listed = std::move(listed)](const HttpResponse& response) mutable {
-        m_daemon = response.ok() && saysOk(response.body);
+        m_daemon = m_options.daemon || (response.ok() && saysOk(response.body));
         call("GET", m_options.regions.front(), path, {}, std::move(listed));
     });
 }
@@ -226,7 +233,12 @@ void VertexBackend::createVertexJob(const spec::vertex::VertexJob& job, const st
     // What only the server sets is left out: a job imported from a list answer creates a new job.
     const std::string body = std::visit([](const auto& j) { return spec::vertex::toJsonText(spec::vertex::withoutOutputFields(j), -1); }, job);
     const std::string path = "projects/" + m_options.project + "/locations/" + region + "/" + std::string(VertexJobRef::collection(kind));
-    call("POST", region, path, body, [kind, done = watching(std::move(done))](const HttpResponse& r) { done(jobOf(r, kind)); });
+    call("POST", region, path, body, [this, kind, done = watching(std::move(done))](const HttpResponse& r) {
+        auto created = jobOf(r, kind);
+        if (const auto* answer = std::get_if<spec::Job>(&created)) // the watch follows it from this state on
+            m_jobStates.emplace(answer->jobId.value_or(""), googlebackend::stateOf(*answer));
+        done(std::move(created));
+    });
 }
 
 void VertexBackend::createJob(const spec::Job&, Callback<spec::Job> done)
@@ -300,6 +312,10 @@ void VertexBackend::listJobs(const std::string& filter, int pageSize, const std:
 
 void VertexBackend::listPage(const std::string& filter, int pageSize, ListCursor cursor, Callback<JobPage> done)
 {
+    if (cursor.list >= m_options.regions.size() * listsPerRegion) { // a poll's cursor from before setRegions
+        later([done = std::move(done)] { done(ApiError { 400, "INVALID_ARGUMENT", "the regions changed while the jobs were listed", {} }); });
+        return;
+    }
     const std::string& region = m_options.regions[cursor.list / listsPerRegion];
     const auto kind = kindOfList(cursor.list);
     const std::string collection(VertexJobRef::collection(kind));

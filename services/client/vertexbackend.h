@@ -25,6 +25,9 @@ struct VertexBackendOptions {
     // a test's replay server).
     std::string endpointOverride;
     std::string unixSocket;
+    // The server is known to be a trainyardd (the console's own daemon): its extension paths serve logs,
+    // events and resources from the first call, before a /healthz has said so.
+    bool daemon = false;
     std::string loggingBaseUrl = "https://logging.googleapis.com";
     std::string monitoringBaseUrl = "https://monitoring.googleapis.com";
     int listPageSize = 100; // per region and kind, for the job watch's polls
@@ -98,6 +101,11 @@ public:
     };
     static std::string encodeCursor(const ListCursor& cursor);
     static std::optional<ListCursor> decodeCursor(const std::string& token);
+
+protected:
+    // Lists jobs in these regions from now on (a daemon's locations, learnt once it answers); an empty
+    // list keeps the regions there are.
+    void setRegions(std::vector<std::string> regions);
 
 private:
     class CloudDetails;

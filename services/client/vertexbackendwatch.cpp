@@ -67,7 +67,10 @@ void VertexBackend::jobsPolled(quint64 poll, const std::vector<spec::Job>& jobs)
         const std::string id = job.jobId.value_or("");
         const std::string state = stateOf(job);
         const auto known = m_jobStates.find(id);
-        if (m_haveJobStates && (known == m_jobStates.end() || known->second != state)) {
+        // The first poll only takes note, except of the jobs created here before it (a job submitted
+        // while the server was still coming up must not keep the state its create answered).
+        const bool changed = known != m_jobStates.end() ? known->second != state : m_haveJobStates;
+        if (changed) {
             spec::Transition t;
             t.jobId = id;
             t.previousState = known == m_jobStates.end() ? std::string() : known->second;

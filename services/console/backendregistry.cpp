@@ -4,6 +4,7 @@
 #include "console/backendsession.h"
 
 #include "client/localdaemonbackend.h"
+#include "client/localvertexbackend.h"
 
 namespace trainyard::ui {
 
@@ -42,6 +43,16 @@ BackendSession* BackendRegistry::add(std::unique_ptr<client::Backend> backend)
     m_sessions.append(session);
     emit added(session);
     session->start();
+    return session;
+}
+
+BackendSession* BackendRegistry::addLocal(std::unique_ptr<client::LocalDaemonBackend> local)
+{
+    client::LocalDaemonBackend& daemon = *local;
+    BackendSession* session = add(std::move(local));
+    // The daemon's v1 surface does not list Vertex jobs (its Vertex surface serves them): without this
+    // session, a Vertex job run on this workstation would be seen nowhere.
+    add(std::make_unique<client::LocalVertexBackend>(tr("%1 · Vertex AI").arg(daemon.name()), *m_transport, daemon));
     return session;
 }
 

@@ -43,6 +43,10 @@ public:
 
     // Adds a backend and starts it (connect, list, watch); added() comes before it starts.
     BackendSession* add(std::unique_ptr<client::Backend> backend);
+    // Adds the local daemon's session and, after it, its Vertex AI session (a LocalVertexBackend on the
+    // same socket, named "<local name> · Vertex AI"), which waits for the local one to find or start
+    // the daemon. Neither is a remote: settings never remove them. Answers the local session.
+    BackendSession* addLocal(std::unique_ptr<client::LocalDaemonBackend> local);
     // Adds the backend a stored configuration describes (BackendFactory).
     BackendSession* addRemote(const RemoteBackendConfig& config);
     // Shows these remote backends (the settings changed): new ones added, changed ones replaced, those
