@@ -4636,7 +4636,7 @@ Wieder öffnen?</numerusform>
     </message>
     <message>
         <source>&amp;Display name:</source>
-        <translation>&amp;Anzeigename:</translation>
+        <translation>Anzeige&amp;name:</translation>
     </message>
     <message>
         <source>team=vision</source>
@@ -4648,7 +4648,7 @@ Wieder öffnen?</numerusform>
     </message>
     <message>
         <source>&amp;Location:</source>
-        <translation>&amp;Standort:</translation>
+        <translation>S&amp;tandort:</translation>
     </message>
     <message>
         <source>&amp;Import JSON, YAML or gcloud…</source>
@@ -4726,7 +4726,7 @@ Wieder öffnen?</numerusform>
     </message>
     <message>
         <source>&amp;Timeout:</source>
-        <translation>&amp;Zeitlimit:</translation>
+        <translation>Zeit&amp;limit:</translation>
     </message>
     <message>
         <source>e.g. 1800s</source>
@@ -4734,11 +4734,11 @@ Wieder öffnen?</numerusform>
     </message>
     <message>
         <source>Max. &amp;wait:</source>
-        <translation>Max. &amp;Wartezeit:</translation>
+        <translation>Max. Wa&amp;rtezeit:</translation>
     </message>
     <message>
         <source>&amp;Strategy:</source>
-        <translation>&amp;Strategie:</translation>
+        <translation>Strat&amp;egie:</translation>
     </message>
     <message>
         <source>default (on demand)</source>
@@ -5038,7 +5038,7 @@ Wieder öffnen?</numerusform>
     </message>
     <message>
         <source>G&amp;oal:</source>
-        <translation>&amp;Ziel:</translation>
+        <translation>Zie&amp;l:</translation>
     </message>
     <message>
         <source>(choose)</source>
@@ -5122,7 +5122,7 @@ Wieder öffnen?</numerusform>
     </message>
     <message>
         <source>&amp;Stop trials early that fall below the median (median automated stopping)</source>
-        <translation>Tests unter dem Median vorzeitig &amp;stoppen (automatisches Stoppen nach Median)</translation>
+        <translation>Tests unter dem Median v&amp;orzeitig stoppen (automatisches Stoppen nach Median)</translation>
     </message>
     <message>
         <source>(no name)</source>
@@ -5150,11 +5150,11 @@ Wieder öffnen?</numerusform>
     </message>
     <message>
         <source>&amp;Values (one a line):</source>
-        <translation>&amp;Werte (einer pro Zeile):</translation>
+        <translation>Werte (ei&amp;ner pro Zeile):</translation>
     </message>
     <message>
         <source>Sca&amp;le:</source>
-        <translation>Ska&amp;la:</translation>
+        <translation>S&amp;kala:</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -5174,7 +5174,7 @@ Wieder öffnen?</numerusform>
     </message>
     <message>
         <source>&amp;When the parent is (one a line):</source>
-        <translation>&amp;Aktiv, wenn der übergeordnete Parameter einen dieser Werte hat (einer pro Zeile):</translation>
+        <translation>Akti&amp;v, wenn der übergeordnete Parameter einen dieser Werte hat (einer pro Zeile):</translation>
     </message>
 </context>
 <context>
