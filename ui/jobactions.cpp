@@ -74,7 +74,9 @@ void JobActions::offerLeftoverDrafts(std::vector<DraftInfo> drafts)
             .arg(names.join(QLatin1Char('\n'))),
         QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
     for (const auto& d : drafts) {
-        if (answer == QMessageBox::Yes)
+        if (answer == QMessageBox::Yes && d.vertex)
+            restoreVertexWizard(d);
+        else if (answer == QMessageBox::Yes)
             openWizard(d.job, d.id);
         else
             m_window->drafts()->discard(d.id);
@@ -208,6 +210,29 @@ void JobActions::newJob()
 
 VertexWizard* JobActions::openVertexWizard(const std::optional<spec::Job>& v1)
 {
+    VertexWizard* wizard = newVertexWizard();
+    if (!wizard)
+        return nullptr;
+    if (v1)
+        wizard->convertFromV1(*v1);
+    wizard->keepDraftIn(m_window->drafts(), m_window->drafts()->begin());
+    wizard->show();
+    return wizard;
+}
+
+VertexWizard* JobActions::restoreVertexWizard(const DraftInfo& draft)
+{
+    VertexWizard* wizard = draft.vertex ? newVertexWizard() : nullptr;
+    if (!wizard)
+        return nullptr; // the draft stays on disk, offered again at the next start
+    wizard->restoreDraft(*draft.vertex);
+    wizard->keepDraftIn(m_window->drafts(), draft.id);
+    wizard->show();
+    return wizard;
+}
+
+VertexWizard* JobActions::newVertexWizard()
+{
     QList<BackendSession*> sessions;
     for (BackendSession* session : m_window->sessions()) {
         if (session->backend()->speaksVertex())
@@ -222,14 +247,11 @@ VertexWizard* JobActions::openVertexWizard(const std::optional<spec::Job>& v1)
     BackendSession* current = m_window->currentSession();
     auto* wizard = new VertexWizard(sessions, sessions.contains(current) ? current : sessions.front(), m_window);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
-    if (v1)
-        wizard->convertFromV1(*v1);
     connect(wizard, &VertexWizard::submitted, m_window, [this](BackendSession* session, const QString& jobId) {
         showMessage(MainWindow::tr("Submitted %1 to %2").arg(jobId, session->backend()->name()), 5000);
         m_window->backendList()->setCurrentRow(static_cast<int>(m_window->sessions().indexOf(session)));
         m_window->selectJob(jobId);
     });
-    wizard->show();
     return wizard;
 }
 

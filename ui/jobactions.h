@@ -45,6 +45,8 @@ public:
     // The wizard's Vertex mode, for the backends that take Vertex jobs; pre-filled by converting `v1`
     // (its report of what did not map on the first page). Null, and a message, when no backend does.
     VertexWizard* openVertexWizard(const std::optional<spec::Job>& v1 = std::nullopt);
+    // The Vertex wizard again on a draft the console left behind, kept under its id.
+    VertexWizard* restoreVertexWizard(const DraftInfo& draft);
     void convertSelectedJobToVertex();
     void exportSelectedJob(const QString& path = {});
     // Writes a job as YAML or JSON (by the file's extension), asking where when `path` is empty.
@@ -60,6 +62,8 @@ signals:
     void actionFailed(const QString& message);
 
 private:
+    // A Vertex wizard on the backends that take Vertex jobs (nullptr, said to the user, when none does).
+    VertexWizard* newVertexWizard();
     void submitResubmission(BackendSession* session, const spec::Job& job);
     void chooseTemplate(std::vector<TemplateInfo> templates);
     void fail(const QString& title, const QString& message);

@@ -85,8 +85,11 @@ MainMenus MainMenus::build(MainWindow* window)
     m.exportJob = job->addAction(MainWindow::tr("&Export…"), jobs, [jobs] { jobs->exportSelectedJob(); });
     m.exportJob->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m.exportJob->setToolTip(MainWindow::tr("Save the selected job as a gcloud config.yaml or JSON (Ctrl+Shift+S)"));
-    QAction* convert = job->addAction(MainWindow::tr("Con&vert to Vertex AI…"), jobs, [jobs] { jobs->convertSelectedJobToVertex(); });
-    convert->setToolTip(MainWindow::tr("Open the selected job in the Vertex AI wizard, with what did not map"));
+    m.convertToVertex = job->addAction(MainWindow::tr("Con&vert to Vertex AI…"), jobs, [jobs] { jobs->convertSelectedJobToVertex(); });
+    m.convertToVertex->setToolTip(MainWindow::tr("Open the selected job in the Vertex AI wizard, with what did not map"));
+    // It needs a selected job, as Export does: it follows Export's state (MainWindow::updateActions sets that).
+    m.convertToVertex->setEnabled(m.exportJob->isEnabled());
+    QObject::connect(m.exportJob, &QAction::enabledChanged, m.convertToVertex, &QAction::setEnabled);
     detail->setActions(m.cancel, m.resubmit);
 
     QMenu* view = menuBar->addMenu(MainWindow::tr("&View"));

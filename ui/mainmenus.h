@@ -17,6 +17,7 @@ struct MainMenus {
     QAction* resubmit = nullptr;
     QAction* clone = nullptr;
     QAction* exportJob = nullptr;
+    QAction* convertToVertex = nullptr; // Job › Convert to Vertex AI…: enabled with a selected job
     QAction* settings = nullptr;
     QAction* palette = nullptr;
     QToolBar* toolBar = nullptr;

@@ -94,6 +94,7 @@ public:
     QLineEdit* filterField() const { return m_filter; }
     QAction* cancelAction() const { return m_menus.cancel; }
     QAction* resubmitAction() const { return m_menus.resubmit; }
+    QAction* convertToVertexAction() const { return m_menus.convertToVertex; }
     QAction* settingsAction() const { return m_menus.settings; }
     QAction* commandPaletteAction() const { return m_menus.palette; }
     CommandPalette* commandPalette() const { return m_palette; } // null until first opened

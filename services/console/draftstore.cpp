@@ -1,7 +1,6 @@
 #include "console/draftstore.h"
 
-#include "spec/jsoncodec.h"
-#include "spec/strictjson.h"
+#include "console/draftfile.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -19,21 +18,24 @@
 
 namespace trainyard::ui {
 
+using draftfile::documentText;
+using draftfile::draftMarker;
+using draftfile::readFile;
+using draftfile::removeFile;
+using draftfile::templateMarker;
+using draftfile::writeFile;
+
 struct DraftStore::Shared {
     // Draft states handed to the thread and not yet written, each with the sequence number of the
     // write task that is to write it: a task that finds a newer state leaves it to a later task,
     // so when writes queue up (a slow disk) only the latest state of a draft is written.
     QMutex mutex;
-    std::map<QString, std::pair<quint64, spec::Job>> outbox;
+    std::map<QString, std::pair<quint64, draftfile::State>> outbox;
     quint64 nextSeq = 0;
 };
 
 namespace {
 
-    constexpr int formatVersion = 1;
-    constexpr qint64 maxFileBytes = 16 * 1024 * 1024;
-    constexpr const char* draftMarker = "trainyardDraft";
-    constexpr const char* templateMarker = "trainyardTemplate";
     constexpr qsizetype maxFileNameBytes = 200;
 
     // Draft ids become file names: only what begin() makes (lower-case hex and dashes) is accepted.
@@ -44,118 +46,6 @@ namespace {
         return std::all_of(id.begin(), id.end(), [](QChar c) {
             return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'-';
         });
-    }
-
-    QString utcText(const QDateTime& time) { return time.toUTC().toString(Qt::ISODateWithMs); }
-
-    // The file's JSON: a small header, then the job in the v1 JSON codec.
-    std::string documentText(const char* marker, const QString& name, const spec::Job& job)
-    {
-        nlohmann::ordered_json document;
-        document[marker] = formatVersion;
-        if (!name.isNull())
-            document["name"] = name.toStdString();
-        document["savedAt"] = utcText(QDateTime::currentDateTimeUtc()).toStdString();
-        const QString version = QCoreApplication::applicationVersion();
-        if (!version.isEmpty())
-            document["appVersion"] = version.toStdString();
-        document["job"] = spec::toJson(job);
-        return document.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + '\n';
-    }
-
-    // Writes atomically: the old file stays whole until the new one is complete. An error message,
-    // empty on success.
-    QString writeFile(const QString& path, const std::string& text)
-    {
-        const QFileInfo info(path);
-        if (!QDir().mkpath(info.absolutePath()))
-            return DraftStore::tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(info.absolutePath()));
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            return file.errorString();
-        const auto size = static_cast<qint64>(text.size());
-        if (file.write(text.data(), size) != size) {
-            const QString error = file.errorString();
-            file.cancelWriting();
-            return error;
-        }
-        if (!file.commit())
-            return file.errorString();
-        return {};
-    }
-
-    QString removeFile(const QString& path)
-    {
-        QFile file(path);
-        if (!file.exists() || file.remove())
-            return {};
-        return file.errorString();
-    }
-
-    struct Stored {
-        QString name;
-        QDateTime savedAt;
-        spec::Job job;
-    };
-
-    // Reads a draft or template file; an error message for the user when it cannot.
-    std::optional<Stored> readFile(const QString& path, const char* marker, bool named, QString& error)
-    {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            error = file.errorString();
-            return std::nullopt;
-        }
-        if (file.size() > maxFileBytes) {
-            error = DraftStore::tr("The file is larger than %1 MiB.").arg(maxFileBytes / (1024 * 1024));
-            return std::nullopt;
-        }
-        const QByteArray bytes = file.readAll();
-        const auto parsed = spec::parseStrictJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        if (!parsed) {
-            error = QString::fromStdString(parsed.error.toString());
-            return std::nullopt;
-        }
-        const nlohmann::json& document = *parsed;
-        const auto format = document.is_object() ? document.find(marker) : document.end();
-        if (!document.is_object() || format == document.end() || !format->is_number_integer()) {
-            error = named ? DraftStore::tr("This is not a Trainyard job template.") : DraftStore::tr("This is not a Trainyard job draft.");
-            return std::nullopt;
-        }
-        if (format->get<std::int64_t>() > formatVersion) {
-            error = DraftStore::tr("It was written by a newer Trainyard (format %1).").arg(format->get<std::int64_t>());
-            return std::nullopt;
-        }
-        Stored stored;
-        if (named) {
-            const auto name = document.find("name");
-            if (name == document.end() || !name->is_string() || name->get<std::string>().empty()) {
-                error = DraftStore::tr("The template has no name.");
-                return std::nullopt;
-            }
-            stored.name = QString::fromStdString(name->get<std::string>());
-        }
-        const auto jobMember = document.find("job");
-        if (jobMember == document.end() || !jobMember->is_object()) {
-            error = DraftStore::tr("The file holds no job.");
-            return std::nullopt;
-        }
-        auto job = spec::jobFromJson(*jobMember);
-        if (!job) {
-            spec::DecodeError decodeError = job.error;
-            decodeError.path = decodeError.path.empty() ? std::string("job") : "job." + decodeError.path;
-            decodeError.line = 0;
-            decodeError.column = 0;
-            error = QString::fromStdString(decodeError.toString());
-            return std::nullopt;
-        }
-        stored.job = std::move(*job.value);
-        const auto savedAt = document.find("savedAt");
-        if (savedAt != document.end() && savedAt->is_string())
-            stored.savedAt = QDateTime::fromString(QString::fromStdString(savedAt->get<std::string>()), Qt::ISODateWithMs).toUTC();
-        if (!stored.savedAt.isValid())
-            stored.savedAt = QFileInfo(path).lastModified().toUTC();
-        return stored;
     }
 
     using Problems = std::vector<std::pair<QString, QString>>;
@@ -198,7 +88,11 @@ QString DraftStore::begin()
     return id;
 }
 
-void DraftStore::save(const QString& draftId, const spec::Job& job)
+void DraftStore::save(const QString& draftId, const spec::Job& job) { keep(draftId, job); }
+
+void DraftStore::saveVertex(const QString& draftId, const VertexDraftState& state) { keep(draftId, state); }
+
+void DraftStore::keep(const QString& draftId, DraftState state)
 {
     if (!isDraftId(draftId)) {
         qWarning("DraftStore: ignoring a save under the malformed draft id \"%s\"", qUtf8Printable(draftId));
@@ -206,7 +100,7 @@ void DraftStore::save(const QString& draftId, const spec::Job& job)
     }
     m_live.insert(draftId);
     auto [it, inserted] = m_pending.try_emplace(draftId);
-    it->second.job = job;
+    it->second.state = std::move(state);
     if (!inserted)
         return; // its timer is already running; it will write this latest state
     const quint64 token = ++m_nextToken;
@@ -219,16 +113,16 @@ void DraftStore::writeDue(const QString& draftId, quint64 token)
     const auto it = m_pending.find(draftId);
     if (it == m_pending.end() || it->second.token != token)
         return; // flushed or discarded meanwhile
-    spec::Job job = std::move(it->second.job);
+    DraftState state = std::move(it->second.state);
     m_pending.erase(it);
-    postWrite(draftId, std::move(job));
+    postWrite(draftId, std::move(state));
 }
 
 void DraftStore::flush()
 {
     auto pending = std::exchange(m_pending, {});
     for (auto& [id, state] : pending)
-        postWrite(id, std::move(state.job));
+        postWrite(id, std::move(state.state));
 }
 
 void DraftStore::discard(const QString& draftId)
@@ -250,26 +144,26 @@ void DraftStore::discard(const QString& draftId)
 
 void DraftStore::post(std::function<void()> task) { QMetaObject::invokeMethod(m_worker, std::move(task), Qt::QueuedConnection); }
 
-void DraftStore::postWrite(const QString& draftId, spec::Job job)
+void DraftStore::postWrite(const QString& draftId, DraftState state)
 {
     quint64 seq = 0;
     {
         QMutexLocker lock(&m_shared->mutex);
         seq = ++m_shared->nextSeq;
-        m_shared->outbox[draftId] = { seq, std::move(job) };
+        m_shared->outbox[draftId] = { seq, std::move(state) };
     }
     post([this, shared = m_shared, draftId, seq] {
-        std::optional<spec::Job> state;
+        std::optional<DraftState> latest;
         {
             QMutexLocker lock(&shared->mutex);
             const auto it = shared->outbox.find(draftId);
             if (it == shared->outbox.end() || it->second.first != seq)
                 return; // discarded, or a newer state is queued behind this task
-            state = std::move(it->second.second);
+            latest = std::move(it->second.second);
             shared->outbox.erase(it);
         }
         const QString path = draftPath(draftId);
-        const QString error = writeFile(path, documentText(draftMarker, QString(), *state));
+        const QString error = writeFile(path, documentText(draftMarker, QString(), *latest));
         if (error.isEmpty())
             QMetaObject::invokeMethod(this, [this, draftId] { emit saved(draftId); });
         else
@@ -293,7 +187,10 @@ void DraftStore::loadLeftovers(std::function<void(std::vector<DraftInfo>)> done)
                 problems.emplace_back(file.filePath(), tr("Cannot read the draft: %1").arg(error));
                 continue;
             }
-            drafts.push_back({ id, stored->savedAt, QString::fromStdString(stored->job.jobId.value_or(std::string())), std::move(stored->job) });
+            QString jobId = QString::fromStdString(stored->job.jobId.value_or(std::string()));
+            if (stored->vertex && stored->vertex->document.value("displayName", nlohmann::json()).is_string())
+                jobId = QString::fromStdString(stored->vertex->document["displayName"].get<std::string>());
+            drafts.push_back({ id, stored->savedAt, jobId, std::move(stored->job), std::move(stored->vertex) });
         }
         std::stable_sort(drafts.begin(), drafts.end(), [](const DraftInfo& a, const DraftInfo& b) { return a.savedAt > b.savedAt; });
         QMetaObject::invokeMethod(this, [this, drafts = std::move(drafts), problems = std::move(problems), done]() mutable {

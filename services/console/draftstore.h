@@ -9,20 +9,39 @@
 #include <QString>
 #include <QThread>
 
+#include <nlohmann/json.hpp>
+
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
+#include <string>
+#include <variant>
 #include <vector>
 
 namespace trainyard::ui {
+
+// A draft of the Vertex AI wizard: its document as the pages edit it (kept whether it decodes or
+// not: a half-typed job is still work), the kind it was composed as, and where it is sent (part of
+// the URL, not of the document).
+struct VertexDraftState {
+    nlohmann::json document = nlohmann::json::object();
+    bool tuningJob = false;
+    std::string location;
+    bool operator==(const VertexDraftState&) const = default;
+};
+
+// What a draft holds: the v1 wizard's job, or the Vertex AI wizard's draft.
+using DraftState = std::variant<spec::Job, VertexDraftState>;
 
 // A draft found on disk: what the wizard was editing when the console last stopped without
 // submitting or closing it (a crash, a kill, a power cut).
 struct DraftInfo {
     QString id;
     QDateTime savedAt; // UTC
-    QString jobId;     // the draft job's jobId, empty when it has none yet
-    spec::Job job;
+    QString jobId;     // the draft job's jobId (a Vertex draft's displayName), empty when it has none yet
+    spec::Job job;     // a v1 draft's job
+    std::optional<VertexDraftState> vertex; // set for a Vertex AI draft (then `job` is empty)
 };
 
 // A named job template.
@@ -71,6 +90,8 @@ public:
     // GUI thread, the latest state always winning. An id not of the form begin() makes is ignored
     // (with a warning): ids become file names.
     void save(const QString& draftId, const spec::Job& job);
+    // The same for the Vertex AI wizard: its drafts live beside the v1 ones, under the same ids.
+    void saveVertex(const QString& draftId, const VertexDraftState& state);
     // Writes every pending draft state now (on the store's thread; this call returns at once).
     void flush();
     // Forgets the draft and deletes its file.
@@ -110,14 +131,15 @@ signals:
 
 private:
     struct Pending {
-        spec::Job job;
+        DraftState state;
         quint64 token = 0; // identifies the debounce timer armed for this state
     };
     struct Shared;
 
     void writeDue(const QString& draftId, quint64 token);
     void post(std::function<void()> task);
-    void postWrite(const QString& draftId, spec::Job job);
+    void keep(const QString& draftId, DraftState state);
+    void postWrite(const QString& draftId, DraftState state);
 
     QString m_folder;
     QString m_templatesFolder;

@@ -55,6 +55,15 @@ void VertexDraft::setJob(const spec::vertex::VertexJob& job)
     }
 }
 
+void VertexDraft::restore(Kind kind, nlohmann::json document, const std::string& location)
+{
+    m_keptStudy = nullptr;
+    m_kind = kind;
+    setDocument(std::move(document));
+    if (!location.empty())
+        setLocation(location);
+}
+
 std::string VertexDraft::specPath() const
 {
     return m_kind == Kind::CustomJob ? "jobSpec" : "trialJobSpec";

@@ -39,6 +39,9 @@ public:
     void setJob(const spec::vertex::VertexJob& job);
     // The document decoded, as last judged (output fields included when an import had them).
     const spec::vertex::VertexJob& job() const { return m_job; }
+    // A saved draft back as it was: the document whether it decodes or not (a half-typed job is
+    // still work), its kind, its location (kept as it is when empty).
+    void restore(Kind kind, nlohmann::json document, const std::string& location);
 
     Kind kind() const { return m_kind; }
     // A custom job becomes a tuning job over the same spec, and back; the study is kept meanwhile.

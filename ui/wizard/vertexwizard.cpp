@@ -12,6 +12,7 @@
 #include "console/backendlocations.h"
 #include "console/backendlogsource.h"
 #include "console/backendsession.h"
+#include "console/draftstore.h"
 #include "console/vertexdraft.h"
 #include "console/vertextext.h"
 #include "spec/gcloudcommand.h"
@@ -130,6 +131,27 @@ void VertexWizard::setJob(const spec::vertex::VertexJob& job, const std::string&
     m_draft->setJob(job);
     if (!location.empty())
         m_draft->setLocation(location);
+}
+
+VertexDraftState VertexWizard::draftState() const
+{
+    return { m_draft->document(), m_draft->kind() == VertexDraft::Kind::TuningJob, m_draft->location() };
+}
+
+void VertexWizard::restoreDraft(const VertexDraftState& state)
+{
+    m_draft->restore(state.tuningJob ? VertexDraft::Kind::TuningJob : VertexDraft::Kind::CustomJob, state.document, state.location);
+}
+
+void VertexWizard::keepDraftIn(DraftStore* store, const QString& draftId)
+{
+    const auto saving = connect(m_draft, &VertexDraft::changed, store, [this, store, draftId] { store->saveVertex(draftId, draftState()); });
+    // Nothing said after closing may write the draft again (it would be offered at the next start).
+    connect(this, &QDialog::finished, store, [store, draftId, saving] {
+        QObject::disconnect(saving);
+        store->discard(draftId);
+    });
+    store->saveVertex(draftId, draftState());
 }
 
 QString VertexWizard::importText(const QString& text, const QString& configYaml)

@@ -11,6 +11,8 @@
 namespace trainyard::ui {
 
 class BackendSession;
+class DraftStore;
+struct VertexDraftState;
 class FieldBinder;
 class VertexBasicsPage;
 class VertexDraft;
@@ -41,6 +43,13 @@ public:
     BackendSession* target() const;
 
     void setJob(const spec::vertex::VertexJob& job, const std::string& location = {});
+    // What DraftStore keeps of the job being composed, and that state put back (a restored draft).
+    VertexDraftState draftState() const;
+    void restoreDraft(const VertexDraftState& state);
+    // Keeps the draft in `store` under `draftId` from now on, at every change (written off the GUI
+    // thread), and forgets it when the wizard closes, submitted or not: what JobActions does for the
+    // v1 wizard, so that a draft outlives only a console that stopped with the wizard open.
+    void keepDraftIn(DraftStore* store, const QString& draftId);
     // Reads a JSON body, --config YAML or gcloud ai command into the pages; the error, empty when read.
     QString importText(const QString& text, const QString& configYaml = {});
     // A v1 job as a Vertex job (vertex::fromV1); what did not map is shown on the first page and returned.
