@@ -9,6 +9,7 @@
 #include "statetimeline.h"
 #include "trials/trialsview.h"
 
+#include "client/vertexjobview.h"
 #include "models/jobformat.h"
 #include "models/logmodel.h"
 #include "models/metricrounding.h"
@@ -304,7 +305,11 @@ void JobDetailView::updateHeader()
     const spec::Job* job = session->jobs()->job(m_jobId);
     if (!job)
         return;
-    m_title->setText(m_jobId);
+    // A Vertex job's id is its resource name's tail (us-central1/customJobs/123…): the name the user
+    // gave it comes first.
+    const nlohmann::json resource = client::VertexJobView::resourceOf(*job);
+    const std::string displayName = resource.is_object() ? resource.value("displayName", std::string()) : std::string();
+    m_title->setText(displayName.empty() ? m_jobId : tr("%1 · %2").arg(QString::fromStdString(displayName), m_jobId));
     const std::string state = job->state ? std::string(job->state->wire()) : std::string("STATE_UNSPECIFIED");
     const QColor color = job->state ? models::stateColor(job->state->value()) : QColor(Qt::gray);
     m_state->setText(models::stateLabel(state));

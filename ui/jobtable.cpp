@@ -22,6 +22,11 @@ QTableView* makeJobTable(QAbstractItemModel* jobs, QWidget* parent)
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
     table->horizontalHeader()->setStretchLastSection(true);
     table->setAlternatingRowColors(true);
+    // One line a cell, cut in the middle: ids of one run differ at the end (mnist_lr_sweep_3, a Vertex
+    // job's us-central1/hyperparameterTuningJobs/31012423…), and a wrapped id showed only what comes
+    // before its first break ("us-central1/…").
+    table->setWordWrap(false);
+    table->setTextElideMode(Qt::ElideMiddle);
     return table;
 }
 

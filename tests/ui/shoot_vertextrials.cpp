@@ -42,7 +42,7 @@ int fail(const QString& why)
     return 1;
 }
 
-// Eight trials, two at a time, of a made-up training run of eight steps. momentum is a child of
+// Twelve trials, two at a time, of a made-up training run of ten steps. momentum is a child of
 // optimizer's "sgd": an adam trial has no momentum at all.
 json tuningJob()
 {
@@ -60,8 +60,8 @@ json tuningJob()
         { "pythonPackageSpec",
             { { "executorImageUri", "us-docker.pkg.dev/vertex-ai/training/tf-cpu.2-12.py310:latest" },
                 { "packageUris", { fixtures + "/trainers/optimizers", test::examplesDir().toStdString() + "/digits" } },
-                { "pythonModule", "optimizers.task" }, { "args", { "--steps", "8", "--step-seconds", "0.4" } } } } };
-    return { { "displayName", "optimizer-sweep" }, { "maxTrialCount", 8 }, { "parallelTrialCount", 2 }, { "studySpec", study },
+                { "pythonModule", "optimizers.task" }, { "args", { "--steps", "10", "--step-seconds", "0.4" } } } } };
+    return { { "displayName", "optimizer-sweep" }, { "maxTrialCount", 12 }, { "parallelTrialCount", 2 }, { "studySpec", study },
         { "trialJobSpec", { { "workerPoolSpecs", json::array({ pool }) } } } };
 }
 
@@ -123,7 +123,7 @@ int main(int argc, char* argv[])
             [&] {
                 for (int i = 0; i < window.backendList()->count(); ++i) {
                     ui::BackendSession* s = window.backendList()->sessionAt(i);
-                    if (s && s->backend()->speaksVertex() && s->backend()->status().state == client::ConnectionState::Connected) {
+                    if (s && s->backend()->name() == vertex.name && s->backend()->status().state == client::ConnectionState::Connected) {
                         session = s;
                         row = i;
                     }
@@ -148,14 +148,15 @@ int main(int argc, char* argv[])
     // The job as the console's list has it, watched: several trials done, the study going on.
     if (!QTest::qWaitFor([&] { return window.selectJob(jobId); }, 20'000))
         return fail(QStringLiteral("the console did not list ") + jobId);
+    // The watch says when the job's state changes; its trials are read again while their tab shows.
+    if (!QTest::qWaitFor([&] { return window.detail()->trialsTabShown(); }, 20'000))
+        return fail(QStringLiteral("no Trials tab"));
+    window.detail()->showTrials();
     if (!QTest::qWaitFor([&] { return succeededTrials(session->jobs()->job(jobId)) >= 5; }, 180'000))
         return fail(QStringLiteral("fewer than five trials succeeded: ") + QString::fromStdString(test::stateOf(session, jobId)));
     // The job list narrower than it opens, so that the trials' columns fit: a user drags the splitter so.
     window.splitter()->setSizes({ 460, 906 });
 
-    window.detail()->showTrials();
-    if (!window.detail()->trialsTabShown())
-        return fail(QStringLiteral("no Trials tab"));
     for (const auto theme : { ui::Theme::Light, ui::Theme::Dark }) {
         ui::applyTheme(theme);
         test::grab(&window, out + QStringLiteral("/vertex-trials") + themeSuffix(theme));

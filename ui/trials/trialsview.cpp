@@ -222,8 +222,11 @@ void TrialsView::onSeriesChanged()
     if (!m_parallel->brushes().empty())
         applyFilter(); // new trials meet the brushes too
     onCurrentRowChanged();
-    if (!m_columnsFitted && m_model->rowCount() > 0) {
+    // Fitted when the first trials show, and again when a column comes (a conditional parameter that
+    // the first trials did not have): the widths stay at their places, they would not follow the columns.
+    if (m_model->rowCount() > 0 && (!m_columnsFitted || m_fittedColumns != m_model->columnCount())) {
         m_columnsFitted = true;
+        m_fittedColumns = m_model->columnCount();
         for (int column = 0; column < m_model->columnCount() - 1; ++column)
             m_table->resizeColumnToContents(column);
     }

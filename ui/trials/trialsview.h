@@ -134,6 +134,7 @@ private:
     QTimer* m_refresh;
     QTimer* m_filterTimer; // brushes move every mouse event; the table and charts follow once per frame
     bool m_columnsFitted = false;
+    int m_fittedColumns = 0; // the model's columns when they were fitted
 };
 
 } // namespace trainyard::ui
