@@ -175,6 +175,13 @@
     </message>
 </context>
 <context>
+    <name>trainyard::client::LocalVertexBackend</name>
+    <message>
+        <source>waiting for the local daemon</source>
+        <translation>aguardando o daemon local</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::models::JobListModel</name>
     <message>
         <source>Job</source>
@@ -1259,6 +1266,394 @@
         <source>%1 cannot be attached to %2; it takes no accelerators.</source>
         <translation>Não é possível anexar %1 a %2; esse tipo de máquina não aceita aceleradores.</translation>
     </message>
+    <message>
+        <source>%1 has no counterpart in an AI Platform Training v1 job and was left out.</source>
+        <translation>%1 não tem correspondente em um job v1 do AI Platform Training e foi omitido.</translation>
+    </message>
+    <message>
+        <source>%1 has no counterpart in a Vertex AI job and was left out.</source>
+        <translation>%1 não tem correspondente em um job do Vertex AI e foi omitido.</translation>
+    </message>
+    <message>
+        <source>%1 is not a value this build knows; it was left out.</source>
+        <translation>%1 não é um valor conhecido por esta versão; foi omitido.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number; an integer parameter of a Vertex study needs whole bounds, so it was left out.</source>
+        <translation>%1 não é um número inteiro; um parâmetro inteiro de um estudo do Vertex precisa de limites inteiros, então foi omitido.</translation>
+    </message>
+    <message>
+        <source>Parameter %1 has no type, so no value spec could be written for it.</source>
+        <translation>O parâmetro %1 não tem tipo, então não foi possível escrever uma especificação de valores para ele.</translation>
+    </message>
+    <message>
+        <source>Scale tier %1 is unknown, so no pool could be written for it.</source>
+        <translation>O nível de escalonamento %1 é desconhecido, então não foi possível escrever um pool para ele.</translation>
+    </message>
+    <message>
+        <source>Vertex has no scale tiers; %1 was written out as the pools it stands for.</source>
+        <translation>O Vertex não tem níveis de escalonamento; %1 foi escrito como os pools que ele representa.</translation>
+    </message>
+    <message>
+        <source>%1 is a legacy AI Platform machine type; it became %2, the Compute Engine type of the same vCPUs and memory.</source>
+        <translation>%1 é um tipo de máquina legado do AI Platform; ele virou %2, o tipo do Compute Engine com as mesmas vCPUs e memória.</translation>
+    </message>
+    <message>
+        <source>%1 has no Vertex machine type of the same vCPUs and memory; choose one.</source>
+        <translation>%1 não tem um tipo de máquina do Vertex com as mesmas vCPUs e memória; escolha um.</translation>
+    </message>
+    <message>
+        <source>No Vertex prebuilt training container has TensorFlow %1; choose an executor image.</source>
+        <translation>Nenhum contêiner de treinamento predefinido do Vertex tem o TensorFlow %1; escolha uma imagem de executor.</translation>
+    </message>
+    <message>
+        <source>The job names no runtime version, so no executor image could be chosen; choose one.</source>
+        <translation>O job não informa nenhuma versão do ambiente de execução, então não foi possível escolher uma imagem de executor; escolha uma.</translation>
+    </message>
+    <message>
+        <source>A v1 Cloud TPU worker has no counterpart in a Vertex pool of Compute Engine machines; it was left out.</source>
+        <translation>Um worker de Cloud TPU v1 não tem correspondente em um pool do Vertex de máquinas do Compute Engine; ele foi omitido.</translation>
+    </message>
+    <message>
+        <source>The parameters that depend on %1 have no counterpart in a v1 job, whose parameters all apply to every trial; they were left out.</source>
+        <translation>Os parâmetros que dependem de %1 não têm correspondente em um job v1, cujos parâmetros se aplicam todos a todos os testes; eles foram omitidos.</translation>
+    </message>
+    <message>
+        <source>A v1 job tunes one metric; %1 was left out and %2 kept.</source>
+        <translation>Um job v1 ajusta uma única métrica; %1 foi omitida e %2 foi mantida.</translation>
+    </message>
+    <message>
+        <source>Pool %1 runs a Python package while pool 0 runs a container; a v1 job cannot mix them, so this pool runs pool 0&apos;s image.</source>
+        <translation>O pool %1 executa um pacote Python enquanto o pool 0 executa um contêiner; um job v1 não pode misturá-los, então este pool executa a imagem do pool 0.</translation>
+    </message>
+    <message>
+        <source>Pool %1 runs another package, module, image or arguments than pool %2; a v1 job runs one package on every replica, so pool %2&apos;s was kept.</source>
+        <translation>O pool %1 executa pacote, módulo, imagem ou argumentos diferentes dos do pool %2; um job v1 executa um único pacote em todas as réplicas, então foi mantido o do pool %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prebuilt training container name; no runtimeVersion stands for it, so none was set.</source>
+        <translation>%1 não é o nome de um contêiner de treinamento predefinido; nenhuma runtimeVersion o representa, então nenhuma foi definida.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 %3 image; v1 runtime versions are numbered after TensorFlow, so no runtimeVersion was set.</source>
+        <translation>%1 é uma imagem %2 %3; as versões do ambiente de execução v1 são numeradas segundo o TensorFlow, então nenhuma runtimeVersion foi definida.</translation>
+    </message>
+    <message>
+        <source>Pool 0 has %1 replicas; the master of a v1 job is always one replica.</source>
+        <translation>O pool 0 tem %1 réplicas; o mestre de um job v1 é sempre uma única réplica.</translation>
+    </message>
+    <message>
+        <source>Pool %1 names no replicas, so the v1 job has none of its role.</source>
+        <translation>O pool %1 não informa réplicas, então o job v1 não tem nenhuma desse papel.</translation>
+    </message>
+    <message>
+        <source>A v1 job has four replica roles; pool %1 was left out.</source>
+        <translation>Um job v1 tem quatro papéis de réplica; o pool %1 foi omitido.</translation>
+    </message>
+    <message>
+        <source>A custom job needs a jobSpec with its worker pools.</source>
+        <translation>Um job personalizado precisa de um jobSpec com os pools de workers dele.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs maxTrialCount, the number of trials to run.</source>
+        <translation>Um job de ajuste precisa de maxTrialCount, o número de testes a executar.</translation>
+    </message>
+    <message>
+        <source>maxTrialCount must be at least 1; it is %1.</source>
+        <translation>maxTrialCount precisa ser pelo menos 1; é %1.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs parallelTrialCount, the number of trials that run at once.</source>
+        <translation>Um job de ajuste precisa de parallelTrialCount, o número de testes executados ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>parallelTrialCount must be at least 1; it is %1.</source>
+        <translation>parallelTrialCount precisa ser pelo menos 1; é %1.</translation>
+    </message>
+    <message>
+        <source>parallelTrialCount (%1) cannot exceed maxTrialCount (%2).</source>
+        <translation>parallelTrialCount (%1) não pode ser maior que maxTrialCount (%2).</translation>
+    </message>
+    <message>
+        <source>maxFailedTrialCount cannot be negative.</source>
+        <translation>maxFailedTrialCount não pode ser negativo.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs a studySpec: its metrics and parameters.</source>
+        <translation>Um job de ajuste precisa de um studySpec: as métricas e os parâmetros dele.</translation>
+    </message>
+    <message>
+        <source>A tuning job needs a trialJobSpec, the custom job each trial runs.</source>
+        <translation>Um job de ajuste precisa de um trialJobSpec, o job personalizado que cada teste executa.</translation>
+    </message>
+    <message>
+        <source>A display name is required.</source>
+        <translation>O nome de exibição é obrigatório.</translation>
+    </message>
+    <message>
+        <source>The display name has %1 characters; at most 128 are allowed.</source>
+        <translation>O nome de exibição tem %1 caracteres; são permitidos no máximo 128.</translation>
+    </message>
+    <message>
+        <source>At most 64 labels are allowed; there are %1.</source>
+        <translation>São permitidos no máximo 64 rótulos; há %1.</translation>
+    </message>
+    <message>
+        <source>Label key &quot;%1&quot; must start with a lowercase letter and hold at most 64 lowercase letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>A chave de rótulo &quot;%1&quot; precisa começar com uma letra minúscula e ter no máximo 64 letras minúsculas, dígitos, &apos;_&apos; ou &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <source>Label value &quot;%1&quot; may hold at most 64 lowercase letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>O valor de rótulo &quot;%1&quot; pode ter no máximo 64 letras minúsculas, dígitos, &apos;_&apos; ou &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <source>A job needs at least one worker pool.</source>
+        <translation>Um job precisa de pelo menos um pool de workers.</translation>
+    </message>
+    <message>
+        <source>A job has at most 4 worker pools; this one has %1.</source>
+        <translation>Um job tem no máximo 4 pools de workers; este tem %1.</translation>
+    </message>
+    <message>
+        <source>Worker pool 0 runs the primary replica and cannot be empty.</source>
+        <translation>O pool de workers 0 executa a réplica principal e não pode ficar vazio.</translation>
+    </message>
+    <message>
+        <source>An empty worker pool only holds the place of an unused one between used pools; remove it.</source>
+        <translation>Um pool de workers vazio só ocupa o lugar de um pool não usado entre pools usados; remova-o.</translation>
+    </message>
+    <message>
+        <source>A job on a TPU VM has exactly one worker pool with one replica.</source>
+        <translation>Um job em uma VM de TPU tem exatamente um pool de workers com uma réplica.</translation>
+    </message>
+    <message>
+        <source>baseOutputDirectory needs an outputUriPrefix (a gs:// directory).</source>
+        <translation>baseOutputDirectory precisa de um outputUriPrefix (um diretório gs://).</translation>
+    </message>
+    <message>
+        <source>Worker pool 0 runs exactly one replica, the primary; replicaCount is %1.</source>
+        <translation>O pool de workers 0 executa exatamente uma réplica, a principal; replicaCount é %1.</translation>
+    </message>
+    <message>
+        <source>A used worker pool runs at least one replica; replicaCount is %1.</source>
+        <translation>Um pool de workers usado executa pelo menos uma réplica; replicaCount é %1.</translation>
+    </message>
+    <message>
+        <source>Each worker pool needs a machineSpec with its machine type.</source>
+        <translation>Cada pool de workers precisa de um machineSpec com o tipo de máquina dele.</translation>
+    </message>
+    <message>
+        <source>An NFS mount needs its server, path and mountPoint.</source>
+        <translation>Uma montagem NFS precisa do server, do path e do mountPoint dela.</translation>
+    </message>
+    <message>
+        <source>A machine type is required.</source>
+        <translation>O tipo de máquina é obrigatório.</translation>
+    </message>
+    <message>
+        <source>Machine type &quot;%1&quot; is not checked against Google&apos;s published list; Vertex AI may refuse it.</source>
+        <translation>O tipo de máquina &quot;%1&quot; não é conferido com a lista publicada pelo Google; o Vertex AI pode recusá-lo.</translation>
+    </message>
+    <message>
+        <source>acceleratorCount is set, so acceleratorType must name the accelerator.</source>
+        <translation>acceleratorCount está definido, então acceleratorType precisa informar o acelerador.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 comes with %2 × %3; name them in acceleratorType and acceleratorCount.</source>
+        <translation>O tipo de máquina %1 vem com %2 × %3; informe-os em acceleratorType e acceleratorCount.</translation>
+    </message>
+    <message>
+        <source>Unknown accelerator type &quot;%1&quot;; expected one of %2.</source>
+        <translation>Tipo de acelerador desconhecido &quot;%1&quot;; esperado um destes: %2.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 takes no accelerators.</source>
+        <translation>O tipo de máquina %1 não aceita aceleradores.</translation>
+    </message>
+    <message>
+        <source>Machine type %1 does not take %2; it takes %3.</source>
+        <translation>O tipo de máquina %1 não aceita %2; ele aceita %3.</translation>
+    </message>
+    <message>
+        <source>acceleratorCount is required with an accelerator: %1 for %2 on %3.</source>
+        <translation>acceleratorCount é obrigatório com um acelerador: %1 para %2 em %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 in counts of %3, not %4.</source>
+        <translation>%1 aceita %2 em quantidades de %3, não %4.</translation>
+    </message>
+    <message>
+        <source>Unknown boot disk type &quot;%1&quot;; expected one of %2.</source>
+        <translation>Tipo de disco de inicialização desconhecido &quot;%1&quot;; esperado um destes: %2.</translation>
+    </message>
+    <message>
+        <source>The boot disk must be between 100 and 64000 GB; it is %1.</source>
+        <translation>O disco de inicialização precisa ter entre 100 e 64000 GB; tem %1.</translation>
+    </message>
+    <message>
+        <source>A worker pool runs either a pythonPackageSpec or a containerSpec, not both.</source>
+        <translation>Um pool de workers executa um pythonPackageSpec ou um containerSpec, não ambos.</translation>
+    </message>
+    <message>
+        <source>A worker pool needs its code: a pythonPackageSpec or a containerSpec.</source>
+        <translation>Um pool de workers precisa do código dele: um pythonPackageSpec ou um containerSpec.</translation>
+    </message>
+    <message>
+        <source>A containerSpec needs the imageUri of the container to run.</source>
+        <translation>Um containerSpec precisa do imageUri do contêiner a ser executado.</translation>
+    </message>
+    <message>
+        <source>A pythonPackageSpec needs an executorImageUri, the prebuilt container it runs on.</source>
+        <translation>Um pythonPackageSpec precisa de um executorImageUri, o contêiner predefinido em que ele é executado.</translation>
+    </message>
+    <message>
+        <source>%1 is a GPU container, but the pool&apos;s machine has no GPU.</source>
+        <translation>%1 é um contêiner de GPU, mas a máquina do pool não tem GPU.</translation>
+    </message>
+    <message>
+        <source>%1 is a CPU container; the pool&apos;s GPUs will go unused.</source>
+        <translation>%1 é um contêiner de CPU; as GPUs do pool ficarão sem uso.</translation>
+    </message>
+    <message>
+        <source>A pythonPackageSpec needs packageUris, the Cloud Storage URIs of the training package.</source>
+        <translation>Um pythonPackageSpec precisa de packageUris, os URIs do Cloud Storage do pacote de treinamento.</translation>
+    </message>
+    <message>
+        <source>A package URI cannot be empty.</source>
+        <translation>Um URI de pacote não pode ficar vazio.</translation>
+    </message>
+    <message>
+        <source>A pythonPackageSpec needs the pythonModule to run.</source>
+        <translation>Um pythonPackageSpec precisa do pythonModule a ser executado.</translation>
+    </message>
+    <message>
+        <source>An environment variable needs a name.</source>
+        <translation>Uma variável de ambiente precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid environment variable name: letters, digits and &apos;_&apos;, not starting with a digit.</source>
+        <translation>&quot;%1&quot; não é um nome de variável de ambiente válido: letras, dígitos e &apos;_&apos;, sem começar com um dígito.</translation>
+    </message>
+    <message>
+        <source>The environment variable %1 is set twice.</source>
+        <translation>A variável de ambiente %1 está definida duas vezes.</translation>
+    </message>
+    <message>
+        <source>The timeout must be positive; it is %1.</source>
+        <translation>O tempo limite precisa ser positivo; é %1.</translation>
+    </message>
+    <message>
+        <source>maxWaitDuration cannot be negative; it is %1.</source>
+        <translation>maxWaitDuration não pode ser negativo; é %1.</translation>
+    </message>
+    <message>
+        <source>A study needs at least one parameter to tune.</source>
+        <translation>Um estudo precisa de pelo menos um parâmetro a ser ajustado.</translation>
+    </message>
+    <message>
+        <source>A study needs at least one metric to optimise.</source>
+        <translation>Um estudo precisa de pelo menos uma métrica a ser otimizada.</translation>
+    </message>
+    <message>
+        <source>A metric needs its metricId, the name the trainer reports it under.</source>
+        <translation>Uma métrica precisa do metricId dela, o nome com que o aplicativo de treinamento a relata.</translation>
+    </message>
+    <message>
+        <source>The metric %1 is listed twice.</source>
+        <translation>A métrica %1 está listada duas vezes.</translation>
+    </message>
+    <message>
+        <source>A metric needs a goal: MAXIMIZE or MINIMIZE.</source>
+        <translation>Uma métrica precisa de uma meta: MAXIMIZE ou MINIMIZE.</translation>
+    </message>
+    <message>
+        <source>A parameter needs its parameterId.</source>
+        <translation>Um parâmetro precisa do parameterId dele.</translation>
+    </message>
+    <message>
+        <source>The parameter %1 is defined twice; ids are unique across the whole study, conditional ones included.</source>
+        <translation>O parâmetro %1 está definido duas vezes; os IDs são únicos em todo o estudo, incluindo os condicionais.</translation>
+    </message>
+    <message>
+        <source>A parameter needs one value spec: doubleValueSpec, integerValueSpec, categoricalValueSpec or discreteValueSpec.</source>
+        <translation>Um parâmetro precisa de uma especificação de valores: doubleValueSpec, integerValueSpec, categoricalValueSpec ou discreteValueSpec.</translation>
+    </message>
+    <message>
+        <source>A parameter has exactly one value spec; this one has %1.</source>
+        <translation>Um parâmetro tem exatamente uma especificação de valores; este tem %1.</translation>
+    </message>
+    <message>
+        <source>A range parameter needs both minValue and maxValue.</source>
+        <translation>Um parâmetro de intervalo precisa de minValue e de maxValue.</translation>
+    </message>
+    <message>
+        <source>minValue (%1) must be below maxValue (%2).</source>
+        <translation>minValue (%1) precisa ser menor que maxValue (%2).</translation>
+    </message>
+    <message>
+        <source>A log scale needs a positive minValue; it is %1.</source>
+        <translation>Uma escala logarítmica precisa de um minValue positivo; é %1.</translation>
+    </message>
+    <message>
+        <source>defaultValue %1 lies outside [%2, %3].</source>
+        <translation>defaultValue %1 está fora de [%2, %3].</translation>
+    </message>
+    <message>
+        <source>A categorical or discrete parameter needs at least one value.</source>
+        <translation>Um parâmetro categórico ou discreto precisa de pelo menos um valor.</translation>
+    </message>
+    <message>
+        <source>The values of a parameter must be unique.</source>
+        <translation>Os valores de um parâmetro precisam ser únicos.</translation>
+    </message>
+    <message>
+        <source>defaultValue %1 is not one of the values.</source>
+        <translation>defaultValue %1 não é um dos valores.</translation>
+    </message>
+    <message>
+        <source>A categorical parameter has no scale; scaleType is ignored.</source>
+        <translation>Um parâmetro categórico não tem escala; scaleType é ignorado.</translation>
+    </message>
+    <message>
+        <source>A conditional parameter needs the parent values that bring it in: parentCategoricalValues, parentIntValues or parentDiscreteValues.</source>
+        <translation>Um parâmetro condicional precisa dos valores do pai que o ativam: parentCategoricalValues, parentIntValues ou parentDiscreteValues.</translation>
+    </message>
+    <message>
+        <source>A conditional parameter has exactly one parent condition; this one has %1.</source>
+        <translation>Um parâmetro condicional tem exatamente uma condição do pai; este tem %1.</translation>
+    </message>
+    <message>
+        <source>parentCategoricalValues needs a categorical parent; %1 is not one.</source>
+        <translation>parentCategoricalValues precisa de um pai categórico; %1 não é.</translation>
+    </message>
+    <message>
+        <source>A parent condition needs at least one value.</source>
+        <translation>Uma condição do pai precisa de pelo menos um valor.</translation>
+    </message>
+    <message>
+        <source>%1 never takes the value %2.</source>
+        <translation>%1 nunca assume o valor %2.</translation>
+    </message>
+    <message>
+        <source>parentIntValues needs an integer parent; %1 is not one.</source>
+        <translation>parentIntValues precisa de um pai inteiro; %1 não é.</translation>
+    </message>
+    <message>
+        <source>parentDiscreteValues needs a discrete parent; %1 is not one.</source>
+        <translation>parentDiscreteValues precisa de um pai discreto; %1 não é.</translation>
+    </message>
+    <message>
+        <source>A conditional entry needs its parameterSpec.</source>
+        <translation>Uma entrada condicional precisa do parameterSpec dela.</translation>
+    </message>
+    <message>
+        <source>Choose where the job runs.</source>
+        <translation>Escolha onde o job será executado.</translation>
+    </message>
+    <message>
+        <source>This backend does not run jobs in %1; it runs them in %2.</source>
+        <translation>Este back-end não executa jobs em %1; ele os executa em %2.</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::AppSettings</name>
@@ -1460,6 +1855,13 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::BackendRegistry</name>
+    <message>
+        <source>%1 · Vertex AI</source>
+        <translation>%1 · Vertex AI</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::BackendTester</name>
     <message>
         <source>Token file: %1 cannot be read: %2</source>
@@ -1533,10 +1935,6 @@
         <translation>Resultado do teste</translation>
     </message>
     <message>
-        <source>Google Cloud project %1</source>
-        <translation>Projeto do Google Cloud %1</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1563,6 +1961,22 @@
     <message>
         <source>The test failed</source>
         <translation>O teste falhou</translation>
+    </message>
+    <message>
+        <source>Google Cloud project %1 (AI Platform Training, retired)</source>
+        <translation>Projeto do Google Cloud %1 (AI Platform Training, descontinuado)</translation>
+    </message>
+    <message>
+        <source>Vertex AI, project %1 in %2</source>
+        <translation>Vertex AI, projeto %1 em %2</translation>
+    </message>
+    <message>
+        <source>Vertex AI at %1</source>
+        <translation>Vertex AI em %1</translation>
+    </message>
+    <message>
+        <source>Google has retired the AI Platform Training API: use a Vertex AI backend for new jobs.</source>
+        <translation>O Google descontinuou a API do AI Platform Training: use um back-end Vertex AI para novos jobs.</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2482,10 @@
         <source>Cannot delete the template: %1</source>
         <translation>Não é possível excluir o modelo: %1</translation>
     </message>
+    <message>
+        <source>The file holds no Vertex AI job.</source>
+        <translation>O arquivo não contém nenhum job do Vertex AI.</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::EmptyJobsView</name>
@@ -2402,6 +2820,10 @@
         <source>in %1</source>
         <comment>the job header: the location the job runs in, &apos;in cluster (Slurm)&apos;</comment>
         <translation>em %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +3398,30 @@ Abri-los novamente?</numerusform>
         <source>&amp;Example:</source>
         <translation>&amp;Exemplo:</translation>
     </message>
+    <message>
+        <source>New Vertex AI job</source>
+        <translation>Novo job do Vertex AI</translation>
+    </message>
+    <message>
+        <source>No backend takes Vertex AI jobs yet: add one of kind “Vertex AI” in Settings › Backends (its URL may be a Trainyard daemon&apos;s).</source>
+        <translation>Nenhum back-end aceita jobs do Vertex AI ainda: adicione um do tipo “Vertex AI” em Configurações › Back-ends (a URL dele pode ser a de um daemon do Trainyard).</translation>
+    </message>
+    <message>
+        <source>New Vertex &amp;AI job…</source>
+        <translation>Novo job do Vertex &amp;AI…</translation>
+    </message>
+    <message>
+        <source>A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs</source>
+        <translation>Um CustomJob ou HyperparameterTuningJob para um back-end que aceita jobs do Vertex AI</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert to Vertex AI…</source>
+        <translation>Con&amp;verter para Vertex AI…</translation>
+    </message>
+    <message>
+        <source>Open the selected job in the Vertex AI wizard, with what did not map</source>
+        <translation>Abrir o job selecionado no assistente do Vertex AI, com o que não foi convertido</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::NoticeButton</name>
@@ -3301,10 +3747,6 @@ Abri-los novamente?</numerusform>
         <translation>Daemon do Trainyard</translation>
     </message>
     <message>
-        <source>Google Cloud project</source>
-        <translation>Projeto do Google Cloud</translation>
-    </message>
-    <message>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
@@ -3335,6 +3777,42 @@ Abri-los novamente?</numerusform>
     <message>
         <source>Edit the remote backend %1</source>
         <translation>Editar o back-end remoto %1</translation>
+    </message>
+    <message>
+        <source>Regions: name at least one, like us-central1.</source>
+        <translation>Regiões: informe pelo menos uma, como us-central1.</translation>
+    </message>
+    <message>
+        <source>Regions: &quot;%1&quot; is not a region name, like us-central1.</source>
+        <translation>Regiões: &quot;%1&quot; não é um nome de região, como us-central1.</translation>
+    </message>
+    <message>
+        <source>Google Cloud project (AI Platform Training, retired)</source>
+        <translation>Projeto do Google Cloud (AI Platform Training, descontinuado)</translation>
+    </message>
+    <message>
+        <source>Google has retired the AI Platform Training API (ml.googleapis.com): it lists old jobs at most. Use Vertex AI for new jobs.</source>
+        <translation>O Google descontinuou a API do AI Platform Training (ml.googleapis.com): ela lista, no máximo, jobs antigos. Use o Vertex AI para novos jobs.</translation>
+    </message>
+    <message>
+        <source>Vertex AI</source>
+        <translation>Vertex AI</translation>
+    </message>
+    <message>
+        <source>Vertex AI custom and tuning jobs of a Google Cloud project in the regions named below, or, with a URL, the Vertex paths of a Trainyard daemon (project &quot;local&quot;).</source>
+        <translation>Jobs personalizados e de ajuste do Vertex AI de um projeto do Google Cloud nas regiões informadas abaixo ou, com uma URL, os caminhos do Vertex de um daemon do Trainyard (projeto &quot;local&quot;).</translation>
+    </message>
+    <message>
+        <source>Vertex AI: the regions whose jobs are listed, separated by commas; new jobs go to the first unless chosen.</source>
+        <translation>Vertex AI: as regiões cujos jobs são listados, separadas por vírgulas; novos jobs vão para a primeira, a menos que outra seja escolhida.</translation>
+    </message>
+    <message>
+        <source>&amp;Regions:</source>
+        <translation>&amp;Regiões:</translation>
+    </message>
+    <message>
+        <source>empty: Google&apos;s regional endpoints; or a daemon&apos;s http://… or unix:/…</source>
+        <translation>vazio: os endpoints regionais do Google; ou, para um daemon, http://… ou unix:/…</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4598,610 @@ Abri-los novamente?</numerusform>
     <message>
         <source>Trial charts</source>
         <translation>Gráficos dos testes</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexBasicsPage</name>
+    <message>
+        <source>Vertex AI job</source>
+        <translation>Job do Vertex AI</translation>
+    </message>
+    <message>
+        <source>A CustomJob or a HyperparameterTuningJob, as Vertex AI takes it.</source>
+        <translation>Um CustomJob ou um HyperparameterTuningJob, do jeito que o Vertex AI o aceita.</translation>
+    </message>
+    <message>
+        <source>B&amp;ackend:</source>
+        <translation>&amp;Back-end:</translation>
+    </message>
+    <message>
+        <source>Custom job</source>
+        <translation>Job personalizado</translation>
+    </message>
+    <message>
+        <source>Hyperparameter tuning job</source>
+        <translation>Job de ajuste de hiperparâmetros</translation>
+    </message>
+    <message>
+        <source>Job &amp;kind:</source>
+        <translation>&amp;Tipo de job:</translation>
+    </message>
+    <message>
+        <source>what the job list shows (up to 128 characters)</source>
+        <translation>o que a lista de jobs mostra (até 128 caracteres)</translation>
+    </message>
+    <message>
+        <source>&amp;Display name:</source>
+        <translation>&amp;Nome de exibição:</translation>
+    </message>
+    <message>
+        <source>team=vision</source>
+        <translation>team=vision</translation>
+    </message>
+    <message>
+        <source>Lab&amp;els:</source>
+        <translation>&amp;Rótulos:</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Local:</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON, YAML or gcloud…</source>
+        <translation>&amp;Importar JSON, YAML ou gcloud…</translation>
+    </message>
+    <message>
+        <source>A Vertex AI request body, a gcloud ai … --config file, or a gcloud ai … create command</source>
+        <translation>Um corpo de solicitação do Vertex AI, um arquivo --config do gcloud ai … ou um comando gcloud ai … create</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert a v1 job…</source>
+        <translation>Conv&amp;erter um job v1…</translation>
+    </message>
+    <message>
+        <source>An AI Platform Training job (JSON, config.yaml or gcloud ai-platform command) as a Vertex AI job</source>
+        <translation>Um job do AI Platform Training (JSON, config.yaml ou comando gcloud ai-platform) como job do Vertex AI</translation>
+    </message>
+    <message>
+        <source>Left out by the conversion:</source>
+        <translation>Omitido pela conversão:</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexImportDialog</name>
+    <message>
+        <source>Import a Vertex AI job</source>
+        <translation>Importar um job do Vertex AI</translation>
+    </message>
+    <message>
+        <source>&amp;JSON body, --config YAML, or gcloud ai … create command:</source>
+        <translation>Corpo &amp;JSON, YAML de --config ou comando gcloud ai … create:</translation>
+    </message>
+    <message>
+        <source>C&amp;onfig file, when the command has --config (its content):</source>
+        <translation>Arquivo de c&amp;onfiguração, quando o comando tem --config (o conteúdo dele):</translation>
+    </message>
+    <message>
+        <source>Open in the &amp;wizard</source>
+        <translation>Abrir no &amp;assistente</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexJobPage</name>
+    <message>
+        <source>Output and scheduling</source>
+        <translation>Saída e programação</translation>
+    </message>
+    <message>
+        <source>What every pool of the job shares.</source>
+        <translation>O que todos os pools do job compartilham.</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Saída</translation>
+    </message>
+    <message>
+        <source>gs://bucket/dir/ (on a Trainyard daemon also a local path)</source>
+        <translation>gs://bucket/dir/ (em um daemon do Trainyard, também um caminho local)</translation>
+    </message>
+    <message>
+        <source>Base &amp;output directory:</source>
+        <translation>Diretório base de &amp;saída:</translation>
+    </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>Programação</translation>
+    </message>
+    <message>
+        <source>e.g. 7200s (default: 7 days)</source>
+        <translation>por exemplo, 7200s (padrão: 7 dias)</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Tempo limite:</translation>
+    </message>
+    <message>
+        <source>e.g. 1800s</source>
+        <translation>por exemplo, 1800s</translation>
+    </message>
+    <message>
+        <source>Max. &amp;wait:</source>
+        <translation>Espera má&amp;xima:</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>Estraté&amp;gia:</translation>
+    </message>
+    <message>
+        <source>default (on demand)</source>
+        <translation>padrão (sob demanda)</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Sob demanda</translation>
+    </message>
+    <message>
+        <source>Low cost</source>
+        <translation>Baixo custo</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Flex start</source>
+        <translation>Início flexível</translation>
+    </message>
+    <message>
+        <source>&amp;Restart the whole job when a worker restarts</source>
+        <translation>&amp;Reiniciar o job inteiro quando um worker for reiniciado</translation>
+    </message>
+    <message>
+        <source>&amp;Disable retries</source>
+        <translation>&amp;Desativar novas tentativas</translation>
+    </message>
+    <message>
+        <source>Identity and access</source>
+        <translation>Identidade e acesso</translation>
+    </message>
+    <message>
+        <source>default: the project&apos;s Vertex AI service agent</source>
+        <translation>padrão: o agente de serviço do Vertex AI do projeto</translation>
+    </message>
+    <message>
+        <source>Service &amp;account:</source>
+        <translation>C&amp;onta de serviço:</translation>
+    </message>
+    <message>
+        <source>projects/NUMBER/global/networks/NAME</source>
+        <translation>projects/NUMBER/global/networks/NAME</translation>
+    </message>
+    <message>
+        <source>Networ&amp;k:</source>
+        <translation>R&amp;ede:</translation>
+    </message>
+    <message>
+        <source>Enable &amp;interactive shell (web access)</source>
+        <translation>Ativar shell &amp;interativo (acesso pela web)</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexPoolEditor</name>
+    <message>
+        <source>Pool 0 — primary replica</source>
+        <translation>Pool 0 — réplica principal</translation>
+    </message>
+    <message>
+        <source>Pool 1 — workers</source>
+        <translation>Pool 1 — workers</translation>
+    </message>
+    <message>
+        <source>Pool 2 — parameter servers</source>
+        <translation>Pool 2 — servidores de parâmetros</translation>
+    </message>
+    <message>
+        <source>Pool 3 — evaluators</source>
+        <translation>Pool 3 — avaliadores</translation>
+    </message>
+    <message>
+        <source>U&amp;se this pool</source>
+        <translation>&amp;Usar este pool</translation>
+    </message>
+    <message>
+        <source>%1 — %2 vCPUs, %3 GB</source>
+        <translation>%1 — %2 vCPUs, %3 GB</translation>
+    </message>
+    <message>
+        <source> (unverified)</source>
+        <translation> (não verificado)</translation>
+    </message>
+    <message>
+        <source>&amp;Machine type:</source>
+        <translation>&amp;Tipo de máquina:</translation>
+    </message>
+    <message>
+        <source>Accelerator count</source>
+        <translation>Número de aceleradores</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Acc&amp;elerator:</source>
+        <translation>Ac&amp;elerador:</translation>
+    </message>
+    <message>
+        <source>&amp;Replicas:</source>
+        <translation>&amp;Réplicas:</translation>
+    </message>
+    <message>
+        <source>default (SSD)</source>
+        <translation>padrão (SSD)</translation>
+    </message>
+    <message>
+        <source>SSD (pd-ssd)</source>
+        <translation>SSD (pd-ssd)</translation>
+    </message>
+    <message>
+        <source>Standard (pd-standard)</source>
+        <translation>Padrão (pd-standard)</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Boot disk size</source>
+        <translation>Tamanho do disco de inicialização</translation>
+    </message>
+    <message>
+        <source>Boot &amp;disk:</source>
+        <translation>&amp;Disco de inicialização:</translation>
+    </message>
+    <message>
+        <source>&amp;Python package on a prebuilt container</source>
+        <translation>Pacote &amp;Python em um contêiner predefinido</translation>
+    </message>
+    <message>
+        <source>Custom c&amp;ontainer</source>
+        <translation>C&amp;ontêiner personalizado</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <source>%1 %2 · Python %3 · %4</source>
+        <translation>%1 %2 · Python %3 · %4</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>A prebuilt training container, or the URI of another one</source>
+        <translation>Um contêiner de treinamento predefinido ou o URI de outro</translation>
+    </message>
+    <message>
+        <source>Con&amp;tainer:</source>
+        <translation>Co&amp;ntêiner:</translation>
+    </message>
+    <message>
+        <source>Pac&amp;kage URIs:</source>
+        <translation>URI&amp;s dos pacotes:</translation>
+    </message>
+    <message>
+        <source>Modu&amp;le:</source>
+        <translation>Módu&amp;lo:</translation>
+    </message>
+    <message>
+        <source>Ar&amp;guments:</source>
+        <translation>Ar&amp;gumentos:</translation>
+    </message>
+    <message>
+        <source>En&amp;vironment:</source>
+        <translation>Am&amp;biente:</translation>
+    </message>
+    <message>
+        <source>&amp;Image URI:</source>
+        <translation>URI da &amp;imagem:</translation>
+    </message>
+    <message>
+        <source>Comm&amp;and:</source>
+        <translation>Co&amp;mando:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nenhum)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1 (%2 GB)</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexPoolsPage</name>
+    <message>
+        <source>Worker pools</source>
+        <translation>Pools de workers</translation>
+    </message>
+    <message>
+        <source>Pool 0 runs one replica (the chief); pools 1–3 add workers, parameter servers and evaluators.</source>
+        <translation>O pool 0 executa uma réplica (a principal); os pools 1–3 adicionam workers, servidores de parâmetros e avaliadores.</translation>
+    </message>
+    <message>
+        <source>Pool &amp;%1</source>
+        <translation>Pool &amp;%1</translation>
+    </message>
+    <message>
+        <source> (unused)</source>
+        <translation> (não usado)</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexReviewPage</name>
+    <message>
+        <source>Review</source>
+        <translation>Revisão</translation>
+    </message>
+    <message>
+        <source>The job as it will be sent. Each text sends it again: copy the one you need.</source>
+        <translation>O job do jeito que será enviado. Cada texto o envia de novo: copie o que você precisar.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>&amp;JSON (REST body)</source>
+        <translation>&amp;JSON (corpo REST)</translation>
+    </message>
+    <message>
+        <source>&amp;YAML (--config file)</source>
+        <translation>&amp;YAML (arquivo --config)</translation>
+    </message>
+    <message>
+        <source>&amp;gcloud command</source>
+        <translation>Comando &amp;gcloud</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>Co&amp;piar</translation>
+    </message>
+    <message>
+        <source>The backend refused the job: %1</source>
+        <translation>O back-end recusou o job: %1</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexStudyPage</name>
+    <message>
+        <source>Double</source>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <source>Integer</source>
+        <translation>Inteiro</translation>
+    </message>
+    <message>
+        <source>Categorical</source>
+        <translation>Categórico</translation>
+    </message>
+    <message>
+        <source>Discrete</source>
+        <translation>Discreto</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Estudo</translation>
+    </message>
+    <message>
+        <source>What each trial reports, which parameters it tries, and how many trials run.</source>
+        <translation>O que cada teste relata, quais parâmetros ele experimenta e quantos testes são executados.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Métrica</translation>
+    </message>
+    <message>
+        <source>as the trainer reports it (hypertune&apos;s metric tag)</source>
+        <translation>do jeito que o aplicativo de treinamento a relata (a tag de métrica do hypertune)</translation>
+    </message>
+    <message>
+        <source>M&amp;etric:</source>
+        <translation>&amp;Métrica:</translation>
+    </message>
+    <message>
+        <source>G&amp;oal:</source>
+        <translation>M&amp;eta:</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(escolha)</translation>
+    </message>
+    <message>
+        <source>Maximize</source>
+        <translation>Maximizar</translation>
+    </message>
+    <message>
+        <source>Minimize</source>
+        <translation>Minimizar</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parâmetros</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parâmetro</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Range or values</source>
+        <translation>Intervalo ou valores</translation>
+    </message>
+    <message>
+        <source>When its parent is</source>
+        <translation>Quando o pai for</translation>
+    </message>
+    <message>
+        <source>&amp;Add parameter</source>
+        <translation>Adicionar &amp;parâmetro</translation>
+    </message>
+    <message>
+        <source>Add con&amp;ditional parameter</source>
+        <translation>Adicionar parâmetro c&amp;ondicional</translation>
+    </message>
+    <message>
+        <source>A parameter tried only when the selected one takes the values you list</source>
+        <translation>Um parâmetro experimentado só quando o selecionado assume os valores que você listar</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remover</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Testes</translation>
+    </message>
+    <message>
+        <source>Al&amp;gorithm:</source>
+        <translation>Al&amp;goritmo:</translation>
+    </message>
+    <message>
+        <source>default (Bayesian optimization)</source>
+        <translation>padrão (otimização bayesiana)</translation>
+    </message>
+    <message>
+        <source>Grid search</source>
+        <translation>Pesquisa em grade</translation>
+    </message>
+    <message>
+        <source>Random search</source>
+        <translation>Pesquisa aleatória</translation>
+    </message>
+    <message>
+        <source>Max. &amp;trials:</source>
+        <translation>Máximo &amp;de testes:</translation>
+    </message>
+    <message>
+        <source>&amp;Parallel trials:</source>
+        <translation>Te&amp;stes paralelos:</translation>
+    </message>
+    <message>
+        <source>Max. &amp;failed trials:</source>
+        <translation>Máximo de testes com &amp;falha:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop trials early that fall below the median (median automated stopping)</source>
+        <translation>Interromper antecipadamente os testes a&amp;baixo da mediana (parada automática pela mediana)</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sem nome)</translation>
+    </message>
+    <message>
+        <source>Selected parameter</source>
+        <translation>Parâmetro selecionado</translation>
+    </message>
+    <message>
+        <source>Parameter &amp;ID:</source>
+        <translation>&amp;ID do parâmetro:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum:</source>
+        <translation>Mí&amp;nimo:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum:</source>
+        <translation>Má&amp;ximo:</translation>
+    </message>
+    <message>
+        <source>&amp;Values (one a line):</source>
+        <translation>Valores (&amp;um por linha):</translation>
+    </message>
+    <message>
+        <source>Sca&amp;le:</source>
+        <translation>Esca&amp;la:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nenhuma)</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>Logarithmic</source>
+        <translation>Logarítmica</translation>
+    </message>
+    <message>
+        <source>Reverse logarithmic</source>
+        <translation>Logarítmica inversa</translation>
+    </message>
+    <message>
+        <source>&amp;When the parent is (one a line):</source>
+        <translation>&amp;Quando o pai for (um por linha):</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::VertexWizard</name>
+    <message>
+        <source>New Vertex AI job</source>
+        <translation>Novo job do Vertex AI</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Voltar</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Avançar &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>S&amp;ubmit</source>
+        <translation>&amp;Enviar</translation>
+    </message>
+    <message>
+        <source>Convert a v1 job</source>
+        <translation>Converter um job v1</translation>
+    </message>
+    <message>
+        <source>Jobs (*.json *.yaml *.yml *.sh *.txt);;All files (*)</source>
+        <translation>Jobs (*.json *.yaml *.yml *.sh *.txt);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>
