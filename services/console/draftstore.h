@@ -57,7 +57,7 @@ struct TemplateInfo {
 // Every file operation runs on the store's own thread, in the order the calls were made; the GUI
 // thread never waits on the disk. Results come back on the thread that owns the store. Files are
 // written atomically (QSaveFile) as JSON: a small header (format, save time, app version) and the
-// job in the v1 JSON codec.
+// job in the v1 JSON codec, or a Vertex AI wizard's draft (draftfile.h).
 //
 //   <folder>/<draft id>.json                 one per draft
 //   <folder>/../templates/<safe name>.json   one per template

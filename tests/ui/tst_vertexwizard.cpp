@@ -7,6 +7,7 @@
 #include "vertexfakebackend.h"
 
 #include "console/backendsession.h"
+#include "console/draftstore.h"
 #include "console/vertexdraft.h"
 #include "console/vertextext.h"
 #include "spec/vertex/yamlconfig.h"
@@ -15,8 +16,10 @@
 #include "ui/wizard/vertexpoolspage.h"
 #include "ui/wizard/vertexreviewpage.h"
 #include "ui/wizard/vertexstudypage.h"
+#include "ui/mainwindow.h"
 #include "ui/wizard/vertexwizard.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QLineEdit>
@@ -25,6 +28,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -48,6 +52,15 @@ std::string firstCpuContainer(const ui::VertexDraft& draft)
             return c.uri;
     }
     return {};
+}
+
+std::vector<ui::DraftInfo> leftovers(ui::DraftStore& store)
+{
+    std::optional<std::vector<ui::DraftInfo>> result;
+    store.loadLeftovers([&](std::vector<ui::DraftInfo> drafts) { result = std::move(drafts); });
+    if (!QTest::qWaitFor([&] { return result.has_value(); }, 10'000))
+        qFatal("loadLeftovers did not call back");
+    return std::move(*result);
 }
 
 } // namespace
@@ -260,6 +273,85 @@ private slots:
         QVERIFY(report->text().contains(QStringLiteral("trainingInput.scaleTier")));
         // A file that is no v1 job says so, and changes nothing.
         QVERIFY(!f.wizard->convertV1Text(QStringLiteral("trainingInput: [")).isEmpty());
+    }
+
+    // The console stops with the wizard open (a crash): the wizard opened again on the draft it left
+    // has the same job, kind and location; submitting it clears the draft.
+    void reopeningRestoresTheJob()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("drafts"));
+        ui::VertexDraftState composed;
+        {
+            auto stopped = std::make_unique<ui::DraftStore>(folder);
+            Fixture f;
+            f.wizard->keepDraftIn(stopped.get(), stopped->begin());
+            const std::string yaml = "workerPoolSpecs:\n"
+                                     "  machineSpec:\n"
+                                     "    machineType: n1-standard-4\n"
+                                     "  replicaCount: 1\n"
+                                     "  pythonPackageSpec:\n"
+                                     "    executorImageUri: "
+                + firstCpuContainer(*f.wizard->draft())
+                + "\n"
+                  "    packageUris:\n"
+                  "    - gs://b/trainer-0.1.tar.gz\n"
+                  "    pythonModule: trainer.task\n";
+            QCOMPARE(f.wizard->importText(QString::fromStdString(yaml)), QString());
+            f.wizard->draft()->setValue("displayName", "kept");
+            f.wizard->draft()->setValue("jobSpec.workerPoolSpecs[0].pythonPackageSpec.args", nlohmann::json::array({ "--epochs=3" }));
+            QVERIFY2(f.wizard->draft()->ready(),
+                f.wizard->draft()->violations().empty() ? "" : f.wizard->draft()->violations().front().englishMessage().c_str());
+            composed = f.wizard->draftState();
+            QCOMPARE(composed.document.value("displayName", ""), std::string("kept"));
+            stopped.reset(); // the console is gone; the wizard was neither submitted nor closed
+        }
+
+        ui::DraftStore store(folder);
+        const auto found = leftovers(store);
+        QCOMPARE(found.size(), std::size_t(1));
+        QVERIFY(found.front().vertex.has_value());
+        QCOMPARE(found.front().jobId, QStringLiteral("kept"));
+        Fixture g;
+        g.wizard->restoreDraft(*found.front().vertex);
+        g.wizard->keepDraftIn(&store, found.front().id);
+        QVERIFY(g.wizard->draftState() == composed);
+        QCOMPARE(g.wizard->draft()->kind(), ui::VertexDraft::Kind::CustomJob);
+        QVERIFY(g.wizard->draft()->value("jobSpec.workerPoolSpecs[0].pythonPackageSpec.args") == nlohmann::json::array({ "--epochs=3" }));
+        QVERIFY(g.wizard->draft()->ready());
+
+        // Submitted: the backend has the restored job, and no draft is left for the next start.
+        g.wizard->show();
+        QSignalSpy submitted(g.wizard.get(), &ui::VertexWizard::submitted);
+        g.wizard->accept();
+        QTRY_COMPARE(submitted.count(), 1);
+        QCOMPARE(g.backend->created.size(), std::size_t(1));
+        QVERIFY(g.backend->created.front() == g.wizard->draft()->job());
+        QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(store.draftPath(found.front().id)), 10'000);
+        ui::DraftStore next(folder);
+        QVERIFY(leftovers(next).empty());
+    }
+
+    // Job › Convert to Vertex AI… needs a job to convert: disabled until one is selected.
+    void convertNeedsASelectedJob()
+    {
+        QTemporaryDir dir;
+        ui::ConsoleOptions options;
+        options.withLocalDaemon = false;
+        options.draftsFolder = dir.filePath(QStringLiteral("drafts"));
+        ui::MainWindow window(options);
+        QAction* convert = window.convertToVertexAction();
+        QVERIFY(convert);
+        QVERIFY(!convert->isEnabled());
+        auto fake = std::make_unique<test::FakeBackend>();
+        spec::Job job;
+        job.jobId = "v1_job";
+        fake->putJob(job);
+        window.addBackend(std::move(fake));
+        window.show();
+        QVERIFY(!convert->isEnabled());
+        QTRY_VERIFY(window.selectJob(QStringLiteral("v1_job")));
+        QTRY_VERIFY(convert->isEnabled());
     }
 };
 
