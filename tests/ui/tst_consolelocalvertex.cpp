@@ -4,8 +4,11 @@
 // local daemon's session there is a "Local daemon · Vertex AI" session on the same socket, which waits
 // for the local session to start the daemon rather than starting one of its own; a Vertex CustomJob
 // submitted through it runs on that daemon and is listed there, not in the v1 session.
+//
+// TRAINYARD_SHOTS=DIR writes the window at 1366×768 with both sessions, the Vertex one shown, there.
 
 #include "consoletest.h"
+#include "screenshot.h"
 
 #include "client/localdaemonbackend.h"
 #include "client/localvertexbackend.h"
@@ -61,6 +64,7 @@ private slots:
         qint64 pid = 0;
         {
             ui::MainWindow window(test::startingConsoleOptions(dir.path()));
+            window.resize(1366, 768);
             // Two built-in sessions, the v1 one first, both listed on the left.
             QCOMPARE(window.sessions().size(), 2);
             QCOMPARE(window.backendList()->count(), 2);
@@ -113,6 +117,16 @@ private slots:
             QCOMPARE(stateOf(vertex, id), std::string("SUCCEEDED"));
             QCOMPARE(v1->jobs()->rowCount(), 0);
             QCOMPARE(local->startedPid(), pid);
+
+            const QString shots = qEnvironmentVariable("TRAINYARD_SHOTS");
+            if (!shots.isEmpty()) {
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                window.backendList()->setCurrentRow(1);
+                QCOMPARE(window.currentSession(), vertex);
+                QTest::qWait(300);
+                test::grab(&window, shots + QStringLiteral("/console-local-vertex.png"));
+            }
         }
         ::kill(static_cast<pid_t>(pid), SIGTERM);
         QTRY_VERIFY_WITH_TIMEOUT(::kill(static_cast<pid_t>(pid), 0) != 0, 10'000);
