@@ -2,7 +2,8 @@
 // trial both ways, brushes on the parallel coordinates filter the table and the charts (ANDed across
 // axes, cleared by a click), unfinished trials are never drawn as final values, the CSV export reads
 // back to the table, the comparison of two trials shows what differs and each one's first error line,
-// live documents update in place, and Enter on a trial opens its log filtered to it.
+// live documents update in place, Enter on a trial opens its log filtered to it, and a column that
+// comes later (a conditional parameter) is fitted like the first ones.
 
 #include "tuningfixture.h"
 
@@ -296,6 +297,32 @@ private slots:
             // And whatever state it moves to next.
             for (const char* wire : { "SUCCEEDED", "CANCELLING", "CANCELLED", "PREPARING" })
                 QVERIFY2(fits(index, models::stateLabel(wire)), wire);
+        }
+    }
+
+    // A conditional parameter (Vertex's momentum under sgd) is not in the study the table reads: its
+    // column comes with the first trial that has it. Every column is fitted again then; the widths
+    // fitted before stayed at their positions, so each column after the new one had its left
+    // neighbour's width ("Best so far" cut to the objective's).
+    void aColumnThatComesLaterIsFittedToo()
+    {
+        View v;
+        TuningJobBuilder first("hp_conditional", "MAXIMIZE");
+        first.categorical("optimizer", { "adam", "sgd" });
+        first.add(TrialBuilder("1").param("optimizer", "adam").started(epoch).metric(100, 0.5).state("RUNNING"));
+        v.view.setJob(first);
+        TuningJobBuilder later("hp_conditional", "MAXIMIZE");
+        later.categorical("optimizer", { "adam", "sgd" });
+        later.add(TrialBuilder("1").param("optimizer", "adam").started(epoch).metric(100, 0.5).succeeded(epoch + 60));
+        later.add(TrialBuilder("2").param("optimizer", "sgd").param("momentum", "0.912345").started(epoch + 60).metric(100, 0.75).state("RUNNING"));
+        v.view.setJob(later);
+        QTableView* table = v.view.table();
+        const int columns = table->model()->columnCount();
+        QCOMPARE(table->model()->headerData(3, Qt::Horizontal).toString(), QStringLiteral("momentum")); // Trial, State, optimizer, momentum
+        const QFontMetrics metrics(table->horizontalHeader()->font());
+        for (int column = 0; column < columns - 1; ++column) { // the last one stretches
+            const QString header = table->model()->headerData(column, Qt::Horizontal).toString();
+            QVERIFY2(table->columnWidth(column) >= metrics.horizontalAdvance(header), qPrintable(header));
         }
     }
 
