@@ -16,6 +16,9 @@
 #include "ui/settings/settingsdialog.h"
 #include "console/jobdraft.h"
 #include "ui/wizard/jobwizard.h"
+#include "ui/wizard/vertexwizard.h"
+#include "console/vertexdraft.h"
+#include "vertexfakebackend.h"
 
 #include <QAbstractButton>
 #include <QGroupBox>
@@ -28,6 +31,7 @@
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <functional>
@@ -317,6 +321,47 @@ private slots:
         ui::installTranslations(QStringLiteral("en"));
         QVERIFY2(failures.isEmpty() && clashes.isEmpty(),
             qPrintable(QStringLiteral("%1:\n").arg(language) + (failures + clashes).join(u'\n')));
+    }
+    // Every page of the Vertex wizard, each pool tab included, free of clashes with each other and
+    // with the wizard's own buttons (a tuning job, so that the Study page is there too).
+    void vertexWizardKeys_data() { addLanguages(); }
+    void vertexWizardKeys()
+    {
+        QFETCH(QString, language);
+        QCOMPARE(ui::installTranslations(language), language);
+        QStringList clashes;
+        {
+            QObject owner;
+            auto* session = new ui::BackendSession(std::make_unique<test::VertexFakeBackend>(), &owner);
+            ui::VertexWizard wizard({ session }, session);
+            wizard.draft()->setKind(ui::VertexDraft::Kind::TuningJob);
+            wizard.resize(960, 760);
+            wizard.show();
+            const QList<int> ids = wizard.pageIds();
+            QVERIFY(ids.size() >= 5);
+            for (const int id : ids) {
+                wizard.setStartId(id);
+                wizard.restart();
+                QCoreApplication::processEvents();
+                QCOMPARE(wizard.currentId(), id);
+                const QString page = wizard.currentPage()->title();
+                QList<QTabWidget*> tabs = wizard.currentPage()->findChildren<QTabWidget*>();
+                if (tabs.isEmpty()) {
+                    checkWindow(&wizard, QStringLiteral("Vertex wizard, page \"%1\"").arg(page), clashes);
+                    continue;
+                }
+                for (QTabWidget* tab : tabs) {
+                    for (int i = 0; i < tab->count(); ++i) {
+                        tab->setCurrentIndex(i);
+                        QCoreApplication::processEvents();
+                        checkWindow(&wizard, QStringLiteral("Vertex wizard, page \"%1\", tab \"%2\"").arg(page, tab->tabText(i)), clashes);
+                    }
+                }
+            }
+        }
+        ui::installTranslations(QStringLiteral("en"));
+        clashes.removeDuplicates();
+        QVERIFY2(clashes.isEmpty(), qPrintable(QStringLiteral("%1 clash(es) in %2:\n").arg(clashes.size()).arg(language) + clashes.join(u'\n')));
     }
 };
 

@@ -30,8 +30,10 @@ VertexJobPage::VertexJobPage(VertexDraft* draft, FieldBinder* binder, QWidget* p
 
 void VertexJobPage::rebuild()
 {
-    if (m_form)
+    if (m_form) {
+        m_form->hide(); // at once: deleted only when the event loop comes round, it would show twice meanwhile
         m_form->deleteLater();
+    }
     m_builtFor = m_draft->specPath();
     const std::string spec = m_builtFor;
     m_form = new QWidget(this);

@@ -35,6 +35,7 @@ void VertexPoolsPage::rebuild()
     while (m_tabs->count() > 0) {
         QWidget* page = m_tabs->widget(0);
         m_tabs->removeTab(0);
+        page->hide(); // at once, as removeTab leaves it where it was until it is deleted
         page->deleteLater(); // its bindings go with it (FieldBinder skips widgets that are gone)
     }
     m_builtFor = m_draft->specPath();
