@@ -1935,10 +1935,6 @@
         <translation>Ergebnis des Verbindungstests</translation>
     </message>
     <message>
-        <source>Google Cloud project %1</source>
-        <translation type="vanished">Google Cloud-Projekt %1</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2485,6 +2481,10 @@
     <message>
         <source>Cannot delete the template: %1</source>
         <translation>Die Vorlage kann nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>The file holds no Vertex AI job.</source>
+        <translation>Die Datei enthält keinen Vertex AI-Job.</translation>
     </message>
 </context>
 <context>
@@ -3411,16 +3411,16 @@ Wieder öffnen?</numerusform>
         <translation>Neuer Vertex &amp;AI-Job…</translation>
     </message>
     <message>
-        <source>A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs</source>
-        <translation>Ein CustomJob oder HyperparameterTuningJob für ein Backend, das Vertex AI-Jobs akzeptiert</translation>
-    </message>
-    <message>
         <source>Con&amp;vert to Vertex AI…</source>
         <translation>In Vertex AI kon&amp;vertieren…</translation>
     </message>
     <message>
-        <source>Open the selected job in the Vertex AI wizard, with what did not map</source>
-        <translation>Den ausgewählten Job im Vertex AI-Assistenten öffnen, mit dem, was sich nicht übertragen ließ</translation>
+        <source>A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs (Ctrl+Shift+A)</source>
+        <translation>Ein CustomJob oder HyperparameterTuningJob für ein Backend, das Vertex AI-Jobs akzeptiert (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Open the selected job in the Vertex AI wizard, with what did not map (Ctrl+Shift+V)</source>
+        <translation>Den ausgewählten Job im Vertex AI-Assistenten öffnen, mit dem, was sich nicht übertragen ließ (Ctrl+Shift+V)</translation>
     </message>
 </context>
 <context>
@@ -3745,10 +3745,6 @@ Wieder öffnen?</numerusform>
     <message>
         <source>Trainyard daemon</source>
         <translation>Trainyard-Daemon</translation>
-    </message>
-    <message>
-        <source>Google Cloud project</source>
-        <translation type="vanished">Google Cloud-Projekt</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>

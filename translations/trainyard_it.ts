@@ -3411,16 +3411,16 @@ Vuoi riaprirli?</numerusform>
         <translation>Nuovo job Vertex &amp;AI…</translation>
     </message>
     <message>
-        <source>A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs</source>
-        <translation>Un CustomJob o un HyperparameterTuningJob per un backend che accetta job Vertex AI</translation>
-    </message>
-    <message>
         <source>Con&amp;vert to Vertex AI…</source>
         <translation>Con&amp;verti in Vertex AI…</translation>
     </message>
     <message>
-        <source>Open the selected job in the Vertex AI wizard, with what did not map</source>
-        <translation>Apri il job selezionato nella procedura guidata Vertex AI, con ciò che non è stato convertito</translation>
+        <source>A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs (Ctrl+Shift+A)</source>
+        <translation>Un CustomJob o un HyperparameterTuningJob per un backend che accetta job Vertex AI (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Open the selected job in the Vertex AI wizard, with what did not map (Ctrl+Shift+V)</source>
+        <translation>Apri il job selezionato nella procedura guidata Vertex AI, con ciò che non è stato convertito (Ctrl+Shift+V)</translation>
     </message>
 </context>
 <context>

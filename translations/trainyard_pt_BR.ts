@@ -3411,16 +3411,16 @@ Abri-los novamente?</numerusform>
         <translation>Novo job do Vertex &amp;AI…</translation>
     </message>
     <message>
-        <source>A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs</source>
-        <translation>Um CustomJob ou HyperparameterTuningJob para um back-end que aceita jobs do Vertex AI</translation>
-    </message>
-    <message>
         <source>Con&amp;vert to Vertex AI…</source>
         <translation>Con&amp;verter para Vertex AI…</translation>
     </message>
     <message>
-        <source>Open the selected job in the Vertex AI wizard, with what did not map</source>
-        <translation>Abrir o job selecionado no assistente do Vertex AI, com o que não foi convertido</translation>
+        <source>A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs (Ctrl+Shift+A)</source>
+        <translation>Um CustomJob ou HyperparameterTuningJob para um back-end que aceita jobs do Vertex AI (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Open the selected job in the Vertex AI wizard, with what did not map (Ctrl+Shift+V)</source>
+        <translation>Abrir o job selecionado no assistente do Vertex AI, com o que não foi convertido (Ctrl+Shift+V)</translation>
     </message>
 </context>
 <context>

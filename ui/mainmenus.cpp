@@ -54,7 +54,8 @@ MainMenus MainMenus::build(MainWindow* window)
     fromExample->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     fromExample->setEnabled(!window->examplesFolder().isEmpty());
     QAction* vertex = file->addAction(MainWindow::tr("New Vertex &AI job…"), jobs, [jobs] { jobs->openVertexWizard(); });
-    vertex->setToolTip(MainWindow::tr("A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs"));
+    vertex->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    vertex->setToolTip(MainWindow::tr("A CustomJob or HyperparameterTuningJob for a backend that takes Vertex AI jobs (Ctrl+Shift+A)"));
     QAction* import = file->addAction(MainWindow::tr("&Import job…"), jobs, [jobs] { jobs->importJob(); });
     import->setShortcut(QKeySequence::Open);
     import->setToolTip(MainWindow::tr("Open a gcloud config.yaml or a JSON job in the wizard (Ctrl+O)"));
@@ -86,7 +87,8 @@ MainMenus MainMenus::build(MainWindow* window)
     m.exportJob->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m.exportJob->setToolTip(MainWindow::tr("Save the selected job as a gcloud config.yaml or JSON (Ctrl+Shift+S)"));
     m.convertToVertex = job->addAction(MainWindow::tr("Con&vert to Vertex AI…"), jobs, [jobs] { jobs->convertSelectedJobToVertex(); });
-    m.convertToVertex->setToolTip(MainWindow::tr("Open the selected job in the Vertex AI wizard, with what did not map"));
+    m.convertToVertex->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m.convertToVertex->setToolTip(MainWindow::tr("Open the selected job in the Vertex AI wizard, with what did not map (Ctrl+Shift+V)"));
     // It needs a selected job, as Export does: it follows Export's state (MainWindow::updateActions sets that).
     m.convertToVertex->setEnabled(m.exportJob->isEnabled());
     QObject::connect(m.exportJob, &QAction::enabledChanged, m.convertToVertex, &QAction::setEnabled);
