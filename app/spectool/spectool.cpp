@@ -59,20 +59,7 @@ commands:
         return spec::jobFromYaml(text);
     }
 
-    // The command as a script: the config.yaml it names, when it needs one, written by a here-document
-    // whose delimiter no line of the YAML equals, then the command.
-    void printGcloud(const spec::Job& job, std::ostream& out)
-    {
-        const auto command = spec::toGcloudCommand(job);
-        if (!command.configYaml.empty()) {
-            std::string delimiter = "EOF";
-            for (int n = 1; ("\n" + command.configYaml).find("\n" + delimiter + "\n") != std::string::npos; ++n)
-                delimiter = "EOF_" + std::to_string(n);
-            out << "cat > " << spec::GcloudCommand::configPlaceholder << " <<'" << delimiter << "'\n"
-                << command.configYaml << delimiter << "\n";
-        }
-        out << command.text() << '\n';
-    }
+    void printGcloud(const spec::Job& job, std::ostream& out) { out << spec::toGcloudCommand(job).script(); }
 
     int validate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err)
     {

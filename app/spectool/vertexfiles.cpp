@@ -47,19 +47,7 @@ namespace {
                 << v.message().toStdString() << " [" << v.code << "]\n";
     }
 
-    // The command as a script: the config.yaml it names, when it needs one, written by a here-document
-    // whose delimiter no line of the YAML equals, then the command.
-    void printCommand(const spec::GcloudCommand& command, std::ostream& out)
-    {
-        if (!command.configYaml.empty()) {
-            std::string delimiter = "EOF";
-            for (int n = 1; ("\n" + command.configYaml).find("\n" + delimiter + "\n") != std::string::npos; ++n)
-                delimiter = "EOF_" + std::to_string(n);
-            out << "cat > " << spec::GcloudCommand::configPlaceholder << " <<'" << delimiter << "'\n"
-                << command.configYaml << delimiter << "\n";
-        }
-        out << command.text() << '\n';
-    }
+    void printCommand(const spec::GcloudCommand& command, std::ostream& out) { out << command.script(); }
 
 } // namespace
 

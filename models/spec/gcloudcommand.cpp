@@ -255,3 +255,36 @@ GcloudCommand toGcloudCommand(const Job& job)
 }
 
 } // namespace trainyard::spec
+
+namespace trainyard::spec {
+
+std::string GcloudCommand::script() const
+{
+    std::string out;
+    if (!configYaml.empty()) {
+        std::string delimiter = "EOF";
+        for (int n = 1; ("\n" + configYaml).find("\n" + delimiter + "\n") != std::string::npos; ++n)
+            delimiter = "EOF_" + std::to_string(n);
+        out = "cat > " + std::string(configPlaceholder) + " <<'" + delimiter + "'\n" + configYaml
+            + (configYaml.ends_with('\n') ? "" : "\n") + delimiter + "\n";
+    }
+    return out + text() + '\n';
+}
+
+std::optional<GcloudScript> splitGcloudScript(std::string_view text)
+{
+    const std::string opening = "cat > " + std::string(GcloudCommand::configPlaceholder) + " <<'";
+    if (!text.starts_with(opening))
+        return GcloudScript { {}, text };
+    const auto delimiterEnd = text.find("'\n", opening.size());
+    if (delimiterEnd == std::string_view::npos)
+        return std::nullopt;
+    const std::string closing = "\n" + std::string(text.substr(opening.size(), delimiterEnd - opening.size())) + "\n";
+    const std::size_t configStart = delimiterEnd + 2;
+    const auto end = text.find(closing, configStart - 1);
+    if (end == std::string_view::npos)
+        return std::nullopt;
+    return GcloudScript { text.substr(configStart, end + 1 - configStart), text.substr(end + closing.size()) };
+}
+
+} // namespace trainyard::spec

@@ -4,6 +4,7 @@
 #include "job.h"
 #include "shellwords.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,7 +37,20 @@ struct GcloudCommand {
     // The command quoted for a POSIX shell, one flag per line joined by " \\\n    " continuations;
     // `--config` names configPath.
     std::string text(std::string_view configPath = configPlaceholder) const;
+
+    // The command as a shell script that sends the job as it is: when there is a config, it is first
+    // written to config.yaml by a here-document whose delimiter ("EOF", else "EOF_1" …) no line of the
+    // YAML equals, then text().
+    std::string script() const;
 };
+
+// A script as script() writes it, split back into the config's text (empty without a here-document)
+// and the command line; nullopt when a here-document is opened but never closed.
+struct GcloudScript {
+    std::string_view configYaml;
+    std::string_view commandLine;
+};
+std::optional<GcloudScript> splitGcloudScript(std::string_view text);
 
 GcloudCommand toGcloudCommand(const Job& job);
 

@@ -11,9 +11,6 @@ namespace trainyard::ui {
 namespace sv = spec::vertex;
 
 namespace {
-    constexpr std::string_view heredocStart = "cat > config.yaml <<'EOF'\n";
-    constexpr std::string_view heredocEnd = "EOF\n";
-
     std::string_view trimmedStart(std::string_view text)
     {
         const auto first = text.find_first_not_of(" \t\r\n");
@@ -77,9 +74,7 @@ VertexTexts vertexTexts(const sv::VertexJob& job, const std::string& location)
     }
     // What the flags cannot say goes in the file the command's --config names: written first by a
     // here-document, so that the text pasted into a shell sends the job as it is.
-    out.gcloud = command.text();
-    if (!command.configYaml.empty())
-        out.gcloud = std::string(heredocStart) + command.configYaml + (command.configYaml.ends_with('\n') ? "" : "\n") + std::string(heredocEnd) + out.gcloud;
+    out.gcloud = command.script();
     return out;
 }
 
@@ -90,13 +85,12 @@ spec::Decoded<ImportedVertexJob> importVertexText(std::string_view text, std::st
         return failed({ {}, "empty" });
     if (start.front() == '{')
         return fromJsonText(start);
-    if (start.rfind(heredocStart, 0) == 0) {
+    if (start.starts_with("cat > ")) {
         // The Review page's gcloud text: the config file's here-document, then the command.
-        const auto end = start.find(std::string("\n") + std::string(heredocEnd), heredocStart.size() - 1);
-        if (end == std::string_view::npos)
-            return failed({ {}, "the here-document of config.yaml has no closing EOF line" });
-        const std::string_view config = start.substr(heredocStart.size(), end + 1 - heredocStart.size());
-        return importVertexText(start.substr(end + 1 + heredocEnd.size()), config);
+        const auto script = spec::splitGcloudScript(start);
+        if (!script)
+            return failed({ {}, "the here-document of config.yaml has no closing line" });
+        return importVertexText(script->commandLine, script->configYaml);
     }
     if (start.rfind("gcloud", 0) == 0) {
         auto command = sv::vertexJobFromGcloudCommandLine(start, configYaml);

@@ -81,6 +81,21 @@ class TestGcloudCommand : public QObject {
     Q_OBJECT
 
 private slots:
+    // script() picks a here-document delimiter no line of the config equals; splitGcloudScript reads it back.
+    void scriptSplitsBack()
+    {
+        trainyard::spec::GcloudCommand command;
+        command.argv = { "gcloud", "ai", "custom-jobs", "create", "--config=config.yaml" };
+        command.configYaml = "a: 1\nEOF\nEOF_1\n  EOF_2\n"; // an indented line is no delimiter
+        const std::string script = command.script();
+        QVERIFY(script.starts_with("cat > config.yaml <<'EOF_2'\n"));
+        const auto split = trainyard::spec::splitGcloudScript(script);
+        QVERIFY(split);
+        QCOMPARE(std::string(split->configYaml), command.configYaml);
+        QCOMPARE(std::string(split->commandLine), command.text() + "\n");
+        QVERIFY(!trainyard::spec::splitGcloudScript("cat > config.yaml <<'EOF'\na: 1\n"));
+        QCOMPARE(std::string(trainyard::spec::splitGcloudScript("gcloud ai custom-jobs create")->commandLine), std::string("gcloud ai custom-jobs create"));
+    }
     void roundTrip_data();
     void roundTrip();
     void seed003JobSpecAsCommand();
