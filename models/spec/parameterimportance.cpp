@@ -1,0 +1,62 @@
+#include "parameterimportance.h"
+
+#include <cmath>
+
+namespace trainyard::spec {
+
+nlohmann::json importanceToJson(const ImportanceReport& report)
+{
+    nlohmann::json parameters = nlohmann::json::array();
+    for (const auto& p : report.parameters)
+        parameters.push_back({ { "parameter", p.parameter }, { "importance", p.importance } });
+    return { { "method", report.method }, { "completedTrials", report.completedTrials }, { "minimumTrials", report.minimumTrials },
+        { "parameters", std::move(parameters) } };
+}
+
+std::optional<ImportanceReport> importanceFromJson(const nlohmann::json& json)
+{
+    if (!json.is_object())
+        return std::nullopt;
+    ImportanceReport report;
+    const auto text = [&](const char* key, std::string& out) {
+        const auto it = json.find(key);
+        if (it == json.end() || it->is_null())
+            return true;
+        if (!it->is_string())
+            return false;
+        out = it->get<std::string>();
+        return true;
+    };
+    const auto count = [&](const char* key, int& out) {
+        const auto it = json.find(key);
+        if (it == json.end() || it->is_null())
+            return true;
+        if (!it->is_number_integer() || it->get<std::int64_t>() < 0 || it->get<std::int64_t>() > 1'000'000'000)
+            return false;
+        out = it->get<int>();
+        return true;
+    };
+    if (!text("method", report.method) || !count("completedTrials", report.completedTrials)
+        || !count("minimumTrials", report.minimumTrials))
+        return std::nullopt;
+    const auto list = json.find("parameters");
+    if (list != json.end() && !list->is_null()) {
+        if (!list->is_array())
+            return std::nullopt;
+        for (const auto& item : *list) {
+            if (!item.is_object())
+                return std::nullopt;
+            const auto name = item.find("parameter");
+            const auto value = item.find("importance");
+            if (name == item.end() || !name->is_string() || value == item.end() || !value->is_number())
+                return std::nullopt;
+            const double v = value->get<double>();
+            if (!std::isfinite(v) || v < 0.0 || v > 1.0)
+                return std::nullopt;
+            report.parameters.push_back({ name->get<std::string>(), v });
+        }
+    }
+    return report;
+}
+
+} // namespace trainyard::spec
