@@ -31,9 +31,13 @@ std::optional<ImportanceReport> importanceFromJson(const nlohmann::json& json)
         const auto it = json.find(key);
         if (it == json.end() || it->is_null())
             return true;
-        if (!it->is_number_integer() || it->get<std::int64_t>() < 0 || it->get<std::int64_t>() > 1'000'000'000)
+        if (!it->is_number_integer())
             return false;
-        out = it->get<int>();
+        // Read once into a value: GCC's -Wnull-dereference sees the iterator's repeated reads as nullable.
+        const std::int64_t n = it->get<std::int64_t>();
+        if (n < 0 || n > 1'000'000'000)
+            return false;
+        out = static_cast<int>(n);
         return true;
     };
     if (!text("method", report.method) || !count("completedTrials", report.completedTrials)
