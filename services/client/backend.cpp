@@ -29,6 +29,13 @@ void Backend::createVertexJob(const spec::vertex::VertexJob&, const std::string&
         Qt::QueuedConnection);
 }
 
+void Backend::parameterImportance(const std::string&, Callback<spec::ImportanceReport> done)
+{
+    QMetaObject::invokeMethod(
+        this, [done = std::move(done)] { done(ApiError { 501, "UNIMPLEMENTED", "this backend does not compute parameter importance", {} }); },
+        Qt::QueuedConnection);
+}
+
 void Backend::locations(Callback<std::vector<spec::Location>> done)
 {
     listLocations([done = std::move(done)](ApiResult<nlohmann::json> result) {

@@ -7,6 +7,7 @@
 #include "spec/job.h"
 #include "spec/location.h"
 #include "spec/logrecords.h"
+#include "spec/parameterimportance.h"
 #include "spec/resourcerecords.h"
 #include "spec/transition.h"
 #include "spec/vertex/vertexjob.h"
@@ -111,6 +112,11 @@ public:
         std::function<void(const spec::ResourceWindow&)> onSamples, Completion onEnd)
         = 0;
 
+    // How much each hyperparameter of a tuning job explains its objective, computed by a trainyardd from
+    // the trials finished so far (docs/api.md, "Parameter importance"). A server that does not compute it
+    // (Google's) is not asked: the default answers UNIMPLEMENTED, later, as createVertexJob's does.
+    virtual void parameterImportance(const std::string& jobId, Callback<spec::ImportanceReport> done);
+
     // Stops a stream or search; none of its callbacks is called afterwards.
     virtual void cancelStream(StreamId id) = 0;
 
@@ -132,6 +138,10 @@ public:
     void jobEvents(const std::string& jobId, const QObject* context, Callback<std::vector<spec::Transition>> done)
     {
         jobEvents(jobId, withContext(context, std::move(done)));
+    }
+    void parameterImportance(const std::string& jobId, const QObject* context, Callback<spec::ImportanceReport> done)
+    {
+        parameterImportance(jobId, withContext(context, std::move(done)));
     }
     StreamId watchJobs(const QObject* context, std::function<void(const spec::Transition&)> onTransition)
     {

@@ -1,6 +1,7 @@
 #include "restbackend.h"
 
 #include "spec/logrecords.h"
+#include "spec/parameterimportance.h"
 #include "spec/strictjson.h"
 #include "spec/transition.h"
 
@@ -291,6 +292,21 @@ void RestBackend::logAttributes(const std::string& jobId, std::int64_t since, st
             done(invalidResponse(200, "log attributes"));
         else
             done(std::move(*attributes));
+    });
+}
+
+void RestBackend::parameterImportance(const std::string& jobId, Callback<spec::ImportanceReport> done)
+{
+    getJson(jobPath(jobId) + "/importance", [done = std::move(done)](ApiResult<nlohmann::json> result) {
+        if (auto* error = std::get_if<ApiError>(&result)) {
+            done(std::move(*error));
+            return;
+        }
+        auto report = spec::importanceFromJson(std::get<nlohmann::json>(result));
+        if (!report)
+            done(invalidResponse(200, "a parameter importance"));
+        else
+            done(std::move(*report));
     });
 }
 

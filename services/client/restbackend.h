@@ -48,6 +48,8 @@ public:
         std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done) override;
     StreamId followResources(const std::string& jobId, std::int64_t since, std::function<void(const spec::ResourceWindow&)> onSamples,
         Completion onEnd) override;
+    // The daemon's extension …/jobs/{id}/importance (a Vertex job's under its resource name: jobPath()).
+    void parameterImportance(const std::string& jobId, Callback<spec::ImportanceReport> done) override;
     void cancelStream(StreamId id) override;
 
     // Longest wait between two reconnection attempts.

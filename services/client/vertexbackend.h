@@ -90,6 +90,8 @@ public:
         std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done) override;
     StreamId followResources(const std::string& jobId, std::int64_t since, std::function<void(const spec::ResourceWindow&)> onSamples,
         Completion onEnd) override;
+    // On a trainyardd, its extension …/hyperparameterTuningJobs/{id}/importance; Google has none (the default).
+    void parameterImportance(const std::string& jobId, Callback<spec::ImportanceReport> done) override;
     void cancelStream(StreamId id) override;
 
     // The URL of a path under /v1/ for a region ("projects/p/locations/r/customJobs").

@@ -3,8 +3,8 @@
 #include "googlebackend.h"
 #include "restbackend.h"
 
-// VertexBackend's logs, events and resources. Neither Google nor the daemon answers them on the Vertex
-// API itself, so the backend hands them to a helper it holds:
+// VertexBackend's logs, events and resources (and, on a trainyardd, parameter importance). Neither Google
+// nor the daemon answers them on the Vertex API itself, so the backend hands them to a helper it holds:
 // - on Google, a GoogleBackend whose Cloud Logging and Cloud Monitoring readers already read what
 //   Vertex writes (resource.type "ml_job" / "cloudml_job", resource.labels.job_id = the numeric id;
 //   docs api.md §10: the label and the task names "workerpool0-0" are from third-party runbooks,
@@ -140,6 +140,15 @@ void VertexBackend::logAttributes(const std::string& jobId, std::int64_t since, 
 {
     Backend& helper = details();
     helper.logAttributes(detailsJobId(jobId), since, count, std::move(done));
+}
+
+void VertexBackend::parameterImportance(const std::string& jobId, Callback<spec::ImportanceReport> done)
+{
+    if (!m_daemon) {
+        Backend::parameterImportance(jobId, std::move(done));
+        return;
+    }
+    details().parameterImportance(jobId, std::move(done));
 }
 
 VertexBackend::StreamId VertexBackend::searchLogs(const std::string& jobId, const spec::LogSearchQuery& query,
