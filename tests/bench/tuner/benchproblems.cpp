@@ -2,10 +2,12 @@
 
 #include "spec/numbers.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
 #include <numbers>
+#include <optional>
 #include <stdexcept>
 
 namespace trainyard::tunerbench {
@@ -123,6 +125,58 @@ namespace {
         return hartmann6(a) + 0.05 * wd * wd + 0.02 * batch * batch + 0.03 * layers * layers + floorOf.at(a.at("opt"));
     }
 
+    // The three below have their optimum inside the box and away from its centre (issue 20): a tuner
+    // drawn to the bounds, or winning by its first trial at the centre, shows on them.
+    std::vector<double> vector(const Assignment& a, int d)
+    {
+        std::vector<double> x(static_cast<std::size_t>(d));
+        for (int i = 0; i < d; ++i)
+            x[static_cast<std::size_t>(i)] = number(a, "x" + std::to_string(i));
+        return x;
+    }
+
+    // Levy, d = 4, x ∈ [-5, 10]⁴: many local minima; f* = 0 at x = 1.
+    double levy4(const Assignment& a)
+    {
+        const double pi = std::numbers::pi;
+        std::vector<double> w = vector(a, 4);
+        for (double& v : w)
+            v = 1.0 + (v - 1.0) / 4.0;
+        const auto sq = [](double v) { return v * v; };
+        double f = sq(std::sin(pi * w.front()));
+        for (std::size_t i = 0; i + 1 < w.size(); ++i)
+            f += sq(w[i] - 1.0) * (1.0 + 10.0 * sq(std::sin(pi * w[i] + 1.0)));
+        return f + sq(w.back() - 1.0) * (1.0 + sq(std::sin(2.0 * pi * w.back())));
+    }
+
+    // Rosenbrock, d = 4, x ∈ [-2.048, 2.048]⁴: a curved valley; f* = 0 at x = 1.
+    double rosenbrock4(const Assignment& a)
+    {
+        const std::vector<double> x = vector(a, 4);
+        double f = 0.0;
+        for (std::size_t i = 0; i + 1 < x.size(); ++i)
+            f += 100.0 * (x[i + 1] - x[i] * x[i]) * (x[i + 1] - x[i] * x[i]) + (1.0 - x[i]) * (1.0 - x[i]);
+        return f;
+    }
+
+    // Styblinski–Tang, d = 5, x ∈ [-5, 5]⁵: f* = -39.16616570377142·5 at x = -2.903534 (the centre scores 0,
+    // the corners 100 to 125 per coordinate).
+    double styblinski5(const Assignment& a)
+    {
+        double f = 0.0;
+        for (const double v : vector(a, 5))
+            f += v * v * v * v - 16.0 * v * v + 5.0 * v;
+        return 0.5 * f;
+    }
+
+    std::vector<spec::ParameterSpec> box(int d, double lo, double hi)
+    {
+        std::vector<spec::ParameterSpec> out;
+        for (int i = 0; i < d; ++i)
+            out.push_back(doubleParam("x" + std::to_string(i), lo, hi));
+        return out;
+    }
+
     std::vector<BenchProblem> make()
     {
         std::vector<BenchProblem> out;
@@ -142,6 +196,9 @@ namespace {
         m10.push_back(integerParam("layers", 1, 8));
         m10.push_back(categoricalParam("opt", { "sgd", "momentum", "adam", "rmsprop" }));
         out.push_back({ "mixed10", study(m10), mixed10, -3.322368011415515, 0.0 });
+        out.push_back({ "levy4", study(box(4, -5.0, 10.0)), levy4, 0.0, 0.0 });
+        out.push_back({ "rosenbrock4", study(box(4, -2.048, 2.048)), rosenbrock4, 0.0, 0.0 });
+        out.push_back({ "styblinski5", study(box(5, -5.0, 5.0)), styblinski5, -39.16616570377142 * 5.0, 0.0 });
         return out;
     }
 } // namespace
@@ -150,6 +207,56 @@ const std::vector<BenchProblem>& benchProblems()
 {
     static const std::vector<BenchProblem> problems = make();
     return problems;
+}
+
+const BenchProblem* benchProblem(const std::string& name)
+{
+    for (const auto& p : benchProblems())
+        if (p.name == name)
+            return &p;
+    return nullptr;
+}
+
+namespace {
+    // Where a numeric parameter's value lies: -1 at its minimum, +1 at its maximum, 0 inside (within a
+    // relative tolerance of 1e-9 of its range); std::nullopt for a categorical or absent parameter.
+    std::optional<int> side(const tuner::SearchSpace::Parameter& p, const Assignment& a)
+    {
+        if (p.kind == tuner::SearchSpace::Kind::Categorical)
+            return std::nullopt;
+        const auto it = a.find(p.name);
+        const auto v = it == a.end() ? std::nullopt : spec::parseDouble(it->second);
+        if (!v)
+            return std::nullopt;
+        const double tolerance = 1e-9 * (p.hi - p.lo);
+        if (*v <= p.lo + tolerance)
+            return -1;
+        if (*v >= p.hi - tolerance)
+            return 1;
+        return 0;
+    }
+} // namespace
+
+bool onBound(const tuner::SearchSpace& space, const Assignment& a)
+{
+    return std::any_of(space.parameters().begin(), space.parameters().end(), [&](const tuner::SearchSpace::Parameter& p) {
+        const auto at = side(p, a);
+        return at && *at != 0;
+    });
+}
+
+bool atCorner(const tuner::SearchSpace& space, const Assignment& a)
+{
+    bool any = false;
+    for (const auto& p : space.parameters()) {
+        if (p.kind != tuner::SearchSpace::Kind::Double)
+            continue;
+        const auto at = side(p, a);
+        if (!at || *at == 0)
+            return false;
+        any = true;
+    }
+    return any;
 }
 
 } // namespace trainyard::tunerbench

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "tuner/searchspace.h"
 #include "tuner/tuner.h"
 
 #include <functional>
@@ -20,7 +21,16 @@ struct BenchProblem {
 
 // branin, hartmann6, mixed, hartmann6_noisy: the four of tuning-bench/problems.py, same formulas and
 // constants; mixed10: a 10-parameter case (Hartmann6 plus a log DOUBLE, a log DISCRETE, an INTEGER
-// and a CATEGORICAL, each with an additive penalty whose minimum is 0) for suggestion time.
+// and a CATEGORICAL, each with an additive penalty whose minimum is 0) for suggestion time;
+// levy4, rosenbrock4, styblinski5: optima inside the box, off its centre (problems.py has them too).
 const std::vector<BenchProblem>& benchProblems();
+// The problem of that name, or nullptr.
+const BenchProblem* benchProblem(const std::string& name);
+
+// Some numeric (DOUBLE, INTEGER, DISCRETE) parameter of the assignment at its minimum or maximum,
+// within 1e-9 of its range: the boundary share of issue 20 counts these trials.
+bool onBound(const tuner::SearchSpace& space, const tuner::Assignment& assignment);
+// Every DOUBLE parameter on a bound (false when there is none): a corner of the box.
+bool atCorner(const tuner::SearchSpace& space, const tuner::Assignment& assignment);
 
 } // namespace trainyard::tunerbench

@@ -1,11 +1,12 @@
 """Optuna baseline for tests/bench/tuner/run.sh: random / TPE / TPE with constant liar (batch of 4).
 
 A trimmed copy of tuning-bench/bench_py.py (docs/tuning.md cites it): only the Optuna methods the
-tuner benchmark compares with. Same problems (problems.py, copied unchanged), same CSV schema:
-  method,problem,seed,trial,value,regret,suggest_s
+tuner benchmark compares with. Same problems (problems.py), tuner-bench's CSV schema:
+  method,problem,seed,trial,value,regret,suggest_s,on_bound,corner
 value = observed value; regret = noise-free value of the incumbent (trial with the best observed
-value so far) minus the optimum. Batch methods (p=4) ask 4 suggestions before telling any result;
-the batch's suggest time is split evenly over its 4 trials.
+value so far) minus the optimum; on_bound / corner: 1 when the trial has a numeric parameter on a
+bound / every DOUBLE one on a bound (problems.on_bound, at_corner). Batch methods (p=4) ask 4
+suggestions before telling any result; the batch's suggest time is split evenly over its 4 trials.
 
 usage: /usr/bin/python3 optuna_baseline.py tpe,tpe_cl_p4[,random] OUT.csv [SEEDS] [PROBLEMS]
 Needs python3-optuna (Debian bookworm: 3.1.0) and numpy. JOBS=2 worker processes by default.
@@ -78,7 +79,7 @@ def run_optuna(prob, seed, sampler_name, batch):
         for tr, p in pend:
             v, vo = obj(p)
             study.tell(tr, vo)
-            rows.append((v, vo, dt))
+            rows.append((v, vo, dt, P.on_bound(prob["space"], p), P.at_corner(prob["space"], p)))
     return rows
 
 
@@ -94,10 +95,10 @@ def job(args):
     prob = next(p for p in P.PROBLEMS if p["name"] == pname)
     rows = METHODS[method](prob, seed)
     out, best_obs, inc_true = [], math.inf, math.inf
-    for i, (v, vo, dt) in enumerate(rows):
+    for i, (v, vo, dt, bound, corner) in enumerate(rows):
         if vo < best_obs:           # incumbent = best observed value
             best_obs, inc_true = vo, v
-        out.append((method, pname, seed, i + 1, vo, inc_true - prob["fopt"], dt))
+        out.append((method, pname, seed, i + 1, vo, inc_true - prob["fopt"], dt, int(bound), int(corner)))
     return out
 
 
@@ -109,9 +110,9 @@ if __name__ == "__main__":
     jobs = [(m, p, s) for m in methods for p in probs for s in seeds]
     with Pool(int(os.environ.get("JOBS", "2"))) as pool, open(outfile, "w", newline="") as fh:
         w = csv.writer(fh)
-        w.writerow(["method", "problem", "seed", "trial", "value", "regret", "suggest_s"])
+        w.writerow(["method", "problem", "seed", "trial", "value", "regret", "suggest_s", "on_bound", "corner"])
         # imap (ordered), not imap_unordered: the pinned file should not depend on scheduling.
         for rows in pool.imap(job, jobs):
             # 7 significant digits (3 for times) keep the pinned file small; medians and win counts
             # do not notice.
-            w.writerows((m, p, s, t, "%.7g" % v, "%.7g" % r, "%.3g" % dt) for m, p, s, t, v, r, dt in rows)
+            w.writerows((m, p, s, t, "%.7g" % v, "%.7g" % r, "%.3g" % dt, b, c) for m, p, s, t, v, r, dt, b, c in rows)

@@ -1,16 +1,20 @@
 // tuner-bench: runs the tuner on the benchmark problems of docs/tuning.md and prints one CSV row per
 // trial in the schema of tuning-bench/bench_py.py:
-//   method,problem,seed,trial,value,regret,suggest_s
+//   method,problem,seed,trial,value,regret,suggest_s,on_bound,corner
 // value = observed value; regret = noise-free value of the incumbent (the trial with the best
 // observed value so far) minus the optimum; suggest_s = wall time of the suggest() call that produced
-// the trial, divided by the trials it returned (a batch of 4 is one call).
+// the trial, divided by the trials it returned (a batch of 4 is one call); on_bound = 1 when some
+// numeric parameter is at its minimum or maximum, corner = 1 when every DOUBLE one is (onBound(),
+// atCorner(); optuna_baseline.py counts the same for Optuna's trials).
 //
-//   tuner-bench [--methods trainyard_gp,trainyard_gp_p4,trainyard_random] [--problems branin,...]
+//   tuner-bench [--methods trainyard_gp,trainyard_gp_randfirst,trainyard_gp_p4,trainyard_random] [--problems branin,...]
 //               [--seeds 20] [--first-seed 0] [--budget 50] [--jobs 2] [--set knob=value]... [--trace]
 //   tuner-bench --time-at N [--problems ...] [--seeds S]     one suggestion's time after N trials
 //
 // --set changes one of BayesianOptions' knobs (see set(), for experiments such as docs/tuning.md's
-// ablation); --trace prints every trial's parameters on stderr.
+// ablation); --trace prints every trial's parameters on stderr. trainyard_gp_randfirst is trainyard_gp
+// with centreFirst off (its first trial drawn at random, not the box's centre): whether a problem's
+// lead comes from the centre trial alone (issue 20).
 // Jobs (method, problem, seed) run on --jobs threads, one tuner per thread (each single-threaded),
 // and rows come out in job order, so the output does not depend on --jobs apart from the timings.
 // Noise (hartmann6_noisy) is N(0, 0.1²) from std::mt19937_64 seeded 10000 + seed, with our own
@@ -41,14 +45,29 @@ struct Method {
     std::string name;
     spec::Algorithm algorithm;
     int parallel;
+    bool randomFirst = false; // centreFirst = false
 };
 
 const std::vector<Method> allMethods {
     { "trainyard_gp", spec::Algorithm::Unspecified, 1 },
+    { "trainyard_gp_randfirst", spec::Algorithm::Unspecified, 1, true },
     { "trainyard_gp_p4", spec::Algorithm::Unspecified, 4 },
     { "trainyard_random", spec::Algorithm::RandomSearch, 1 },
     { "trainyard_random_p4", spec::Algorithm::RandomSearch, 4 },
 };
+
+// BayesianOptions::centreFirst, where the tuner has it (the knob came with issue 20): false when it
+// does not, so that trainyard_gp_randfirst cannot silently measure trainyard_gp again.
+template <typename Options>
+bool setCentreFirst(Options& o, bool on)
+{
+    if constexpr (requires { o.centreFirst = on; }) {
+        o.centreFirst = on;
+        return true;
+    } else {
+        return false;
+    }
+}
 
 struct Job {
     const Method* method;
@@ -97,8 +116,10 @@ private:
 bool trace = false; // --trace: every trial's parameters on stderr
 std::mutex traceMutex;
 
-std::string run(const Job& job, int budget, const tuner::BayesianOptions& options)
+std::string run(const Job& job, int budget, tuner::BayesianOptions options)
 {
+    if (job.method->randomFirst && !setCentreFirst(options, false))
+        throw std::runtime_error(job.method->name + " needs BayesianOptions::centreFirst, which this tuner does not have");
     spec::HyperparameterSpec s = job.problem->spec;
     s.algorithm = job.method->algorithm;
     s.maxTrials = budget;
@@ -106,6 +127,9 @@ std::string run(const Job& job, int budget, const tuner::BayesianOptions& option
     std::string error;
     auto t = tuner::Tuner::create(s, static_cast<std::uint64_t>(job.seed), error, options);
     if (!t)
+        throw std::runtime_error(error);
+    const auto space = tuner::SearchSpace::create(s, error);
+    if (!space)
         throw std::runtime_error(error);
     Noise noise(10000U + static_cast<std::uint64_t>(job.seed));
     std::vector<tuner::Observation> history;
@@ -137,7 +161,8 @@ std::string run(const Job& job, int budget, const tuner::BayesianOptions& option
                 std::cerr << job.problem->name << " seed " << job.seed << " trial " << history.size() << ": " << text << "→ " << value << '\n';
             }
             out += job.method->name + ',' + job.problem->name + ',' + std::to_string(job.seed) + ',' + std::to_string(history.size())
-                + ',' + num(observed) + ',' + num(incumbentTrue - job.problem->fopt) + ',' + num(dt) + '\n';
+                + ',' + num(observed) + ',' + num(incumbentTrue - job.problem->fopt) + ',' + num(dt) + ','
+                + (tunerbench::onBound(*space, a) ? '1' : '0') + ',' + (tunerbench::atCorner(*space, a) ? '1' : '0') + '\n';
         }
     }
     return out;
@@ -190,6 +215,8 @@ bool set(tuner::BayesianOptions& o, const std::string& text)
         o.centreEachCategory = i != 0;
     else if (name == "initial")
         o.initialTrials = i;
+    else if (name == "centreFirst")
+        return setCentreFirst(o, i != 0);
     else
         return false;
     return true;
@@ -231,8 +258,8 @@ int usage()
     std::cerr << "usage: tuner-bench [--methods LIST] [--problems LIST] [--seeds N] [--first-seed N] [--budget N] [--jobs N]\n"
                  "                   [--set knob=value]... [--trace]   (knobs: see set())\n"
                  "       tuner-bench --time-at N [--problems LIST] [--seeds N]\n"
-                 "methods: trainyard_gp, trainyard_gp_p4, trainyard_random, trainyard_random_p4\n"
-                 "problems: branin, hartmann6, mixed, hartmann6_noisy, mixed10\n";
+                 "methods: trainyard_gp, trainyard_gp_randfirst, trainyard_gp_p4, trainyard_random, trainyard_random_p4\n"
+                 "problems: branin, hartmann6, mixed, hartmann6_noisy, levy4, rosenbrock4, styblinski5, mixed10\n";
     return 2;
 }
 
@@ -241,7 +268,7 @@ int usage()
 int main(int argc, char** argv)
 {
     std::vector<std::string> methods { "trainyard_gp", "trainyard_gp_p4", "trainyard_random" };
-    std::vector<std::string> problems { "branin", "hartmann6", "mixed", "hartmann6_noisy" };
+    std::vector<std::string> problems { "branin", "hartmann6", "mixed", "hartmann6_noisy", "levy4", "rosenbrock4", "styblinski5" };
     int seeds = 20, firstSeed = 0, budget = 50, jobs = 2, timeAtTrials = 0;
     tuner::BayesianOptions options;
     for (int i = 1; i < argc; ++i) {
@@ -325,7 +352,7 @@ int main(int argc, char** argv)
         std::cerr << "tuner-bench: " << error << '\n';
         return 1;
     }
-    std::cout << "method,problem,seed,trial,value,regret,suggest_s\n";
+    std::cout << "method,problem,seed,trial,value,regret,suggest_s,on_bound,corner\n";
     for (const auto& r : results)
         std::cout << r;
     return 0;
