@@ -1,6 +1,7 @@
 #include "trialsview.h"
 
 #include "curvechart.h"
+#include "importancechart.h"
 #include "objectivechart.h"
 #include "objectivelegend.h"
 #include "parallelcoordinateschart.h"
@@ -20,6 +21,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -137,6 +139,18 @@ TrialsView::TrialsView(QWidget* parent)
     m_charts->setTabToolTip(2, tr("Drag along an axis to keep a range of it; click the axis to drop it"));
     m_charts->addTab(scatterPage, tr("Scatter"));
     m_charts->setTabToolTip(3, tr("The objective against one hyperparameter"));
+    // A study of many hyperparameters scrolls rather than squeezing its bars.
+    auto* importanceScroll = new QScrollArea(m_charts);
+    importanceScroll->setObjectName(QStringLiteral("importanceScroll"));
+    importanceScroll->setWidgetResizable(true);
+    importanceScroll->setFrameShape(QFrame::NoFrame);
+    importanceScroll->setBackgroundRole(QPalette::Base);
+    m_importance = new ImportanceChart(importanceScroll);
+    importanceScroll->setWidget(m_importance);
+    importanceScroll->setFocusProxy(m_importance);
+    m_importancePage = importanceScroll;
+    m_charts->addTab(m_importancePage, tr("Importance"));
+    m_charts->setTabToolTip(4, tr("How much of the objective's spread each hyperparameter explains, from the finished trials"));
     // The key to the trials' colours, beside the tabs: the same ramp colours every chart.
     m_legend = new ObjectiveLegend(m_charts);
     m_charts->setCornerWidget(m_legend, Qt::TopRightCorner);
@@ -165,6 +179,7 @@ TrialsView::TrialsView(QWidget* parent)
     connect(m_compare, &QAction::triggered, this, [this] { compareSelected(); });
     connect(m_export, &QAction::triggered, this, [this] { exportCsv(); });
     connect(m_clearFilters, &QAction::triggered, this, &TrialsView::clearFilters);
+    connect(m_charts, &QTabWidget::currentChanged, this, &TrialsView::updateImportance);
     m_refresh->setInterval(refreshIntervalMs);
     connect(m_refresh, &QTimer::timeout, this, &TrialsView::refreshWanted);
 
@@ -181,6 +196,12 @@ QList<TrialChart*> TrialsView::charts() const
 void TrialsView::setBackend(client::Backend* backend)
 {
     m_backend = backend;
+    resetImportance();
+}
+
+int TrialsView::importanceTab() const
+{
+    return m_charts->indexOf(m_importancePage);
 }
 
 void TrialsView::setJob(const spec::Job& job)
@@ -189,6 +210,7 @@ void TrialsView::setJob(const spec::Job& job)
     if (id != m_model->jobId()) {
         m_parallel->clearBrushes(); // another study: its axes are not these
         m_columnsFitted = false;
+        resetImportance();
     }
     m_job = job;
     m_job.trainingOutput.reset(); // only the input is kept: the trials live in the model's series
@@ -204,6 +226,7 @@ void TrialsView::clear()
     m_job = {};
     m_jobEnded = true;
     m_columnsFitted = false;
+    resetImportance();
     updateRefresh();
 }
 
@@ -232,6 +255,63 @@ void TrialsView::onSeriesChanged()
     }
     updateSummary();
     updateActions();
+    updateImportance();
+}
+
+int TrialsView::finishedWithValue() const
+{
+    const auto& trials = m_model->series()->trials;
+    return static_cast<int>(std::count_if(trials.begin(), trials.end(), [](const models::TrialRecord& t) { return !t.unfinished && t.hasObjective(); }));
+}
+
+void TrialsView::resetImportance()
+{
+    ++m_importanceGeneration; // an answer for what was shown before is dropped
+    m_importanceAsked = -1;
+    m_importanceInFlight = false;
+    m_importanceUnsupported = false;
+    m_importance->clear();
+}
+
+void TrialsView::updateImportance()
+{
+    // Asked only while it shows: the other charts need nothing from the backend.
+    if (m_charts->currentWidget() != m_importancePage || !isVisible() || m_importanceInFlight || m_importanceUnsupported)
+        return;
+    const QString jobId = m_model->jobId();
+    client::Backend* backend = m_backend.data();
+    if (!backend || jobId.isEmpty())
+        return;
+    const int count = finishedWithValue();
+    if (count == m_importanceAsked)
+        return;
+    if (m_importanceAsked < 0)
+        m_importance->setWaiting();
+    m_importanceAsked = count;
+    m_importanceInFlight = true;
+    ++m_importanceRequests;
+    const int generation = m_importanceGeneration;
+    QString name = backend->name();
+    backend->parameterImportance(
+        jobId.toStdString(), this, [this, generation, name = std::move(name)](client::ApiResult<spec::ImportanceReport> result) {
+            if (generation != m_importanceGeneration)
+                return;
+            m_importanceInFlight = false;
+            if (auto* report = std::get_if<spec::ImportanceReport>(&result)) {
+                m_importance->setReport(*report);
+            } else {
+                const auto& error = std::get<client::ApiError>(result);
+                if (error.status == "UNIMPLEMENTED") {
+                    m_importanceUnsupported = true;
+                    m_importance->setUnavailable(tr("%1 does not compute parameter importance; a Trainyard daemon does.").arg(name));
+                    return;
+                }
+                // A report already shown stays: the next finished trial asks again.
+                if (!m_importance->report())
+                    m_importance->setUnavailable(tr("Parameter importance could not be read: %1").arg(QString::fromStdString(error.message)));
+            }
+            updateImportance(); // trials may have finished while it was asked
+        });
 }
 
 void TrialsView::fillScatterParameters()
@@ -465,6 +545,7 @@ void TrialsView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
     updateRefresh();
+    updateImportance();
 }
 
 void TrialsView::hideEvent(QHideEvent* event)

@@ -26,6 +26,7 @@ class TrialTableModel;
 namespace trainyard::ui {
 
 class CurveChart;
+class ImportanceChart;
 class ObjectiveChart;
 class ObjectiveLegend;
 class ParallelCoordinatesChart;
@@ -35,13 +36,16 @@ class TrialDiffDialog;
 
 // The Trials tab of a tuning job: a summary line, the sortable trial table (the best trial marked) and
 // the charts (objective by trial with the best so far, metric by step, parallel coordinates with
-// brushing, objective by any hyperparameter). One trial is current everywhere: selecting it in the
+// brushing, objective by any hyperparameter, and each hyperparameter's importance as the backend
+// computes it). One trial is current everywhere: selecting it in the
 // table highlights it in every chart, clicking it in a chart selects its row. Brushes in the parallel
 // coordinates filter the table and the other charts. Enter (or a double click) opens the trial's log;
 // two selected trials can be compared side by side; the table exports as CSV.
 //
 // Live: while the tab is visible and the job has not ended it asks for the job document every two
-// seconds (refreshWanted()); each document updates the table and the charts in place.
+// seconds (refreshWanted()); each document updates the table and the charts in place. The importance
+// is asked of the backend while its chart shows, again only when the number of trials with a final
+// value has changed since (the daemon's report rests on those).
 class TrialsView : public QWidget {
     Q_OBJECT
 
@@ -64,6 +68,11 @@ public:
     CurveChart* curveChart() const { return m_curves; }
     ParallelCoordinatesChart* parallelChart() const { return m_parallel; }
     ScatterChart* scatterChart() const { return m_scatter; }
+    ImportanceChart* importanceChart() const { return m_importance; }
+    int importanceTab() const; // its index in chartTabs()
+    // Trials with a final value in the study shown: the count the importance was last asked for follows it.
+    int finishedWithValue() const;
+    int importanceRequests() const { return m_importanceRequests; } // sent since the view was made
     ObjectiveLegend* legend() const { return m_legend; }
     QComboBox* scatterParameter() const { return m_scatterParameter; }
     QList<TrialChart*> charts() const;
@@ -109,6 +118,9 @@ private:
     void updateActions();
     void updateRefresh();
     void fillScatterParameters();
+    // Asks the backend for the importance when its chart shows and the finished trials changed.
+    void updateImportance();
+    void resetImportance();
 
     models::TrialTableModel* m_model;
     models::TrialFilterProxy* m_proxy;
@@ -125,6 +137,8 @@ private:
     CurveChart* m_curves;
     ParallelCoordinatesChart* m_parallel;
     ScatterChart* m_scatter;
+    ImportanceChart* m_importance;
+    QWidget* m_importancePage;
     ObjectiveLegend* m_legend;
     QComboBox* m_scatterParameter;
     QAction* m_compare;
@@ -135,6 +149,13 @@ private:
     QTimer* m_filterTimer; // brushes move every mouse event; the table and charts follow once per frame
     bool m_columnsFitted = false;
     int m_fittedColumns = 0; // the model's columns when they were fitted
+    // The importance of the study shown: the count of finished trials it was last asked for (-1: never),
+    // whether an answer is awaited, whether the backend said it has none (not asked again).
+    int m_importanceAsked = -1;
+    bool m_importanceInFlight = false;
+    bool m_importanceUnsupported = false;
+    int m_importanceRequests = 0;
+    int m_importanceGeneration = 0;
 };
 
 } // namespace trainyard::ui
