@@ -158,6 +158,7 @@ Api::Api(Engine& engine, ResourceMonitor& monitor, Security security, QObject* p
     , m_security(std::move(security))
     , m_jobs(engine)
     , m_vertex(engine)
+    , m_importance(engine)
 {
 }
 
@@ -306,6 +307,8 @@ void Api::jobExtension(HttpExchange& exchange, const std::string& jobId, const s
         logs(exchange, jobId);
     } else if (path == "resources") {
         resources(exchange, jobId);
+    } else if (path == "importance") {
+        m_importance.get(exchange, jobId);
     } else if (path == "logs:attributes" || path == "logs:search") {
         const JobLog* log = m_engine.log(jobId);
         if (!log)

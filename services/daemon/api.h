@@ -1,6 +1,7 @@
 #pragma once
 
 #include "httpserver.h"
+#include "importanceresource.h"
 #include "jobsresource.h"
 #include "vertexresource.h"
 
@@ -17,7 +18,7 @@ class ResourceMonitor;
 
 // The HTTP surface: the v1 jobs and locations methods exactly as ml.v1.discovery.json describes them,
 // Vertex AI's customJobs and hyperparameterTuningJobs (VertexResource),
-// the daemon's extensions (jobs:watch, logs, events, resources, healthz, metrics; docs/api.md), authentication
+// the daemon's extensions (jobs:watch, logs, events, resources, importance, healthz, metrics; docs/api.md), authentication
 // and the checks that keep browsers and other hosts out of a TCP listener.
 class Api : public QObject {
     Q_OBJECT
@@ -38,7 +39,7 @@ public:
 private:
     void route(HttpExchange& exchange, const std::vector<std::string>& segments);
     void jobs(HttpExchange& exchange, const std::string& collectionOrJob, const std::vector<std::string>& rest);
-    // GET …/{job}/logs, logs:attributes, logs:search, events, resources (docs/api.md) of an existing
+    // GET …/{job}/logs, logs:attributes, logs:search, events, resources, importance (docs/api.md) of an existing
     // engine job, whichever surface named it; any other `path` is left unanswered (404).
     void jobExtension(HttpExchange& exchange, const std::string& jobId, const std::string& path);
     void logs(HttpExchange& exchange, const std::string& jobId);
@@ -50,6 +51,7 @@ private:
     Security m_security;
     JobsResource m_jobs;
     VertexResource m_vertex;
+    ImportanceResource m_importance;
 };
 
 // Compares secrets in time independent of where they differ.

@@ -114,6 +114,8 @@ signals:
     void logAppended(const std::string& jobId);
     // Figures of a job's replicas measured elsewhere (a Slurm cluster's accounting): for its resource record.
     void resourcesSampled(const std::string& jobId, const std::vector<spec::ResourceSample>& samples);
+    // The job was deleted (remove()): what is kept of it elsewhere goes too.
+    void removed(const std::string& jobId);
 
 private:
     using Entry = JobEntry;

@@ -39,6 +39,7 @@ std::optional<JobError> Engine::remove(const std::string& jobId)
     m_jobs.remove(jobId);
     QDir(QString::fromStdString(workspace(jobId))).removeRecursively();
     qCInfo(lcDaemonJobs, "job %s: deleted", jobId.c_str());
+    emit removed(jobId);
     return std::nullopt;
 }
 

@@ -22,7 +22,8 @@ namespace {
 
     bool isExtension(const std::string& path)
     {
-        return path == "logs" || path == "logs:attributes" || path == "logs:search" || path == "events" || path == "resources";
+        return path == "logs" || path == "logs:attributes" || path == "logs:search" || path == "events" || path == "resources"
+            || path == "importance";
     }
 
 } // namespace
