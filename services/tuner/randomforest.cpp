@@ -3,7 +3,6 @@
 #include "rng.h"
 
 #include <algorithm>
-#include <utility>
 
 namespace trainyard::tuner {
 
@@ -21,7 +20,7 @@ RandomForest RandomForest::fit(const std::vector<std::vector<double>>& rows, con
         std::vector<std::size_t> bootstrap(n);
         for (std::size_t& s : bootstrap)
             s = rng.below(n);
-        forest.m_trees.push_back(RegressionTree::fit(rows, y, std::move(bootstrap), domains, options.tree, rng));
+        forest.m_trees.push_back(RegressionTree::fit(rows, y, bootstrap, domains, options.tree, rng));
     }
     return forest;
 }
