@@ -8,7 +8,8 @@
 namespace trainyard::tuner {
 
 // A regression random forest (Breiman 2001): each tree fitted to a bootstrap sample of the rows,
-// choosing each split among a random subset of the features. The parameter importance's model
+// choosing each split among all features or a random subset of them (RegressionTree::Options). The
+// parameter importance's model, which uses all of them
 // (docs/tuning.md, "Parameter importance"); Optuna's fANOVA evaluator fits the same kind of forest
 // with scikit-learn. Deterministic: tree t draws from Rng(Rng::mix(seed, t)).
 class RandomForest {

@@ -24,7 +24,7 @@ struct FeatureDomain {
 };
 
 // A CART regression tree: each split maximises the reduction of the squared error (variance
-// reduction), among a random subset of the features. Continuous features split at a threshold
+// reduction), among all features or a random subset of them. Continuous features split at a threshold
 // (x < threshold goes left), categorical ones into two sets of categories, found exactly by sorting
 // the categories by their mean (Breiman et al. 1984: for squared error, the best of the 2^(k−1)
 // subsets is one of the k−1 splits of that order).

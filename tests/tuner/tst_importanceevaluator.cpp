@@ -175,8 +175,8 @@ void TestImportanceEvaluator::fanovaOfKnownFunctions()
     QVERIFY(std::abs((*shares)[0] - 1.0 / 3.0) < 1e-12);
     QVERIFY(std::abs((*shares)[1] - 1.0 / 3.0) < 1e-12);
 
-    // A split off the middle weighs its cells by length: f = [x0 > ½] on a domain [0, 2] is a step
-    // at ½ of 2, cells of ¼ and ¾: still all of the variance, which is ¼·¾.
+    // On a wider domain [0, 2] the same step cuts x0's axis into cells of ¼ and ¾ of it, weighed by
+    // their lengths: x0 still explains all of the variance (¼·¾ now, not ¼).
     std::vector<FeatureDomain> wide(2);
     wide[0].hi = 2.0;
     shares = Fanova::mainEffectShares(gridTree([&](double a, double) { return step(a); }, wide), wide);
