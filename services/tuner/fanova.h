@@ -19,7 +19,8 @@ namespace trainyard::tuner {
 class Fanova {
 public:
     // V_i / V for each feature, in [0, 1]; nullopt when the tree is constant (V = 0).
-    static std::optional<std::vector<double>> mainEffectShares(const RegressionTree& tree, const std::vector<FeatureDomain>& domains);
+    static std::optional<std::vector<double>> mainEffectShares(
+        const RegressionTree& tree, const std::vector<FeatureDomain>& domains);
 };
 
 } // namespace trainyard::tuner

@@ -12,24 +12,24 @@ namespace trainyard::tuner {
 
 namespace {
 
-bool finiteCompleted(const Observation& o)
-{
-    return o.status == Observation::Status::Completed && o.value && std::isfinite(*o.value);
-}
+    bool finiteCompleted(const Observation& o)
+    {
+        return o.status == Observation::Status::Completed && o.value && std::isfinite(*o.value);
+    }
 
-// One feature per parameter, so that a parameter's main effect is one axis' (a one-hot
-// categorical would spread it over k axes whose combinations are mostly not categories at all):
-// - DOUBLE, INTEGER, DISCRETE: the value's coordinate in [0, 1] on its scaled axis (searchspace.h),
-//   so a log-scaled parameter is split and measured in its log coordinate;
-// - CATEGORICAL: the category's index, split into sets of categories.
-// A parameter some trial lacks (a conditional one, inactive there) gets a value of its own: one more
-// category, or −1 on an axis widened to [−1, 1] with splits between it and active values made at 0.
-constexpr double inactive = -1.0;
+    // One feature per parameter, so that a parameter's main effect is one axis' (a one-hot
+    // categorical would spread it over k axes whose combinations are mostly not categories at all):
+    // - DOUBLE, INTEGER, DISCRETE: the value's coordinate in [0, 1] on its scaled axis (searchspace.h),
+    //   so a log-scaled parameter is split and measured in its log coordinate;
+    // - CATEGORICAL: the category's index, split into sets of categories.
+    // A parameter some trial lacks (a conditional one, inactive there) gets a value of its own: one more
+    // category, or −1 on an axis widened to [−1, 1] with splits between it and active values made at 0.
+    constexpr double inactive = -1.0;
 
 } // namespace
 
-spec::ImportanceReport ImportanceEvaluator::evaluate(const spec::HyperparameterSpec& spec, const std::vector<Observation>& trials,
-    std::uint64_t seed)
+spec::ImportanceReport ImportanceEvaluator::evaluate(
+    const spec::HyperparameterSpec& spec, const std::vector<Observation>& trials, std::uint64_t seed)
 {
     spec::ImportanceReport report;
     report.method = "fanova";
@@ -46,7 +46,8 @@ spec::ImportanceReport ImportanceEvaluator::evaluate(const spec::HyperparameterS
     // A value encode() accepts for each parameter, standing in for a missing one (then overwritten).
     Assignment filler;
     for (const SearchSpace::Parameter& p : params)
-        filler[p.name] = p.kind == SearchSpace::Kind::Categorical ? p.categories.front() : SearchSpace::formatNumber(p.lo);
+        filler[p.name]
+            = p.kind == SearchSpace::Kind::Categorical ? p.categories.front() : SearchSpace::formatNumber(p.lo);
 
     std::vector<std::vector<double>> rows;
     std::vector<double> y;
@@ -121,9 +122,10 @@ spec::ImportanceReport ImportanceEvaluator::evaluate(const spec::HyperparameterS
     }
     for (std::size_t i = 0; i < d; ++i)
         report.parameters.push_back({ params[i].name, total > 0.0 ? sum[i] / total : 0.0 });
-    std::sort(report.parameters.begin(), report.parameters.end(), [](const spec::ParameterImportance& a, const spec::ParameterImportance& b) {
-        return a.importance > b.importance || (a.importance == b.importance && a.parameter < b.parameter);
-    });
+    std::sort(report.parameters.begin(), report.parameters.end(),
+        [](const spec::ParameterImportance& a, const spec::ParameterImportance& b) {
+            return a.importance > b.importance || (a.importance == b.importance && a.parameter < b.parameter);
+        });
     return report;
 }
 

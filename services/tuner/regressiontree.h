@@ -51,7 +51,8 @@ public:
     // row has one value per domain, a category's value being its index. Nodes stop splitting when
     // their values are all equal, when they cannot leave minSamplesLeaf on both sides, or at maxDepth.
     static RegressionTree fit(const std::vector<std::vector<double>>& rows, const std::vector<double>& y,
-        const std::vector<std::size_t>& samples, const std::vector<FeatureDomain>& domains, const Options& options, Rng& rng);
+        const std::vector<std::size_t>& samples, const std::vector<FeatureDomain>& domains, const Options& options,
+        Rng& rng);
 
     const std::vector<Node>& nodes() const { return m_nodes; } // the root first
     double predict(const std::vector<double>& row) const;

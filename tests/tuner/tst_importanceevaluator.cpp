@@ -163,14 +163,16 @@ void TestImportanceEvaluator::fanovaOfKnownFunctions()
     QCOMPARE((*shares)[1], 0.0);
 
     // Additive, x0's step twice x1's: variances 4·¼ and 1·¼ of 5·¼.
-    shares = Fanova::mainEffectShares(gridTree([&](double a, double b) { return 2.0 * step(a) + step(b); }, domains), domains);
+    shares = Fanova::mainEffectShares(
+        gridTree([&](double a, double b) { return 2.0 * step(a) + step(b); }, domains), domains);
     QVERIFY(shares);
     QVERIFY(std::abs((*shares)[0] - 0.8) < 1e-12);
     QVERIFY(std::abs((*shares)[1] - 0.2) < 1e-12);
 
     // A pure interaction f = [x0 > ½]·[x1 > ½]: V = 3/16, each marginal is 0 or ½ (V_i = 1/16), so
     // each main effect is a third and the last third is the interaction's.
-    shares = Fanova::mainEffectShares(gridTree([&](double a, double b) { return step(a) * step(b); }, domains), domains);
+    shares
+        = Fanova::mainEffectShares(gridTree([&](double a, double b) { return step(a) * step(b); }, domains), domains);
     QVERIFY(shares);
     QVERIFY(std::abs((*shares)[0] - 1.0 / 3.0) < 1e-12);
     QVERIFY(std::abs((*shares)[1] - 1.0 / 3.0) < 1e-12);
@@ -273,9 +275,10 @@ void TestImportanceEvaluator::quadraticParameterRanksFirst()
 
 void TestImportanceEvaluator::categoricalAloneDeterminesTheValue()
 {
-    const auto s = study({ doubleParam("lr", 1e-4, 1e-1, spec::ScaleType::UnitLog), categoricalParam("optimizer", { "adam", "sgd", "rmsprop", "adagrad" }),
-        integerParam("layers", 1, 8) });
-    const std::map<std::string, double> byOptimizer { { "adam", 0.9 }, { "sgd", 0.5 }, { "rmsprop", 0.8 }, { "adagrad", 0.2 } };
+    const auto s = study({ doubleParam("lr", 1e-4, 1e-1, spec::ScaleType::UnitLog),
+        categoricalParam("optimizer", { "adam", "sgd", "rmsprop", "adagrad" }), integerParam("layers", 1, 8) });
+    const std::map<std::string, double> byOptimizer { { "adam", 0.9 }, { "sgd", 0.5 }, { "rmsprop", 0.8 },
+        { "adagrad", 0.2 } };
     const auto trials = sampled(s, 40, 21, [&](const Assignment& a) { return byOptimizer.at(a.at("optimizer")); });
     const auto report = ImportanceEvaluator::evaluate(s, trials, 2);
     QCOMPARE(report.parameters.size(), std::size_t { 3 });
@@ -311,7 +314,8 @@ void TestImportanceEvaluator::fewerThanMinimumTrials()
 
 void TestImportanceEvaluator::sameSeedSameReport()
 {
-    const auto s = study({ doubleParam("a", -1, 1), integerParam("b", 0, 10), categoricalParam("c", { "p", "q", "r" }) });
+    const auto s
+        = study({ doubleParam("a", -1, 1), integerParam("b", 0, 10), categoricalParam("c", { "p", "q", "r" }) });
     const auto trials = sampled(s, 30, 23, [](const Assignment& a) {
         return std::sin(3.0 * number(a, "a")) + 0.2 * number(a, "b") + (a.at("c") == "q" ? 1.0 : 0.0);
     });
@@ -328,7 +332,8 @@ void TestImportanceEvaluator::sameSeedSameReport()
 void TestImportanceEvaluator::failedPendingAndUnplaceableTrialsIgnored()
 {
     const auto s = study({ doubleParam("x", 0, 1), categoricalParam("c", { "a", "b" }) });
-    const auto trials = sampled(s, 12, 24, [](const Assignment& a) { return number(a, "x") + (a.at("c") == "a" ? 0.5 : 0.0); });
+    const auto trials
+        = sampled(s, 12, 24, [](const Assignment& a) { return number(a, "x") + (a.at("c") == "a" ? 0.5 : 0.0); });
     const auto clean = ImportanceEvaluator::evaluate(s, trials, 4);
     QCOMPARE(clean.completedTrials, 12);
 
@@ -369,7 +374,8 @@ void TestImportanceEvaluator::logScaleMeasuredInLogCoordinate()
     // axes (log for lr) both vary by 5 and explain half each. Measured on lr's linear axis, 90% of it
     // would be lr > 0.1 where f hardly moves, and lr would explain about a tenth.
     const auto s = study({ doubleParam("lr", 1e-5, 1, spec::ScaleType::UnitLog), doubleParam("x", 0, 1) });
-    const auto trials = sampled(s, 80, 26, [](const Assignment& a) { return std::log10(number(a, "lr")) + 5.0 * number(a, "x"); });
+    const auto trials
+        = sampled(s, 80, 26, [](const Assignment& a) { return std::log10(number(a, "lr")) + 5.0 * number(a, "x"); });
     const auto report = ImportanceEvaluator::evaluate(s, trials, 6);
     const double lr = importanceOf(report, "lr");
     QVERIFY2(lr > 0.35 && lr < 0.65, std::to_string(lr).c_str());
@@ -379,8 +385,10 @@ void TestImportanceEvaluator::conditionalParameterInactiveIsAValue()
 {
     // momentum exists only with sgd; with sgd it decides the value, otherwise the value is the
     // optimizer's. Trials without momentum count it as inactive, a value of its own.
-    const auto s = study({ categoricalParam("optimizer", { "adam", "sgd" }), doubleParam("momentum", 0, 1), doubleParam("noise", 0, 1) });
-    auto trials = sampled(s, 60, 27, [](const Assignment& a) { return a.at("optimizer") == "sgd" ? 4.0 * number(a, "momentum") : 2.0; });
+    const auto s = study({ categoricalParam("optimizer", { "adam", "sgd" }), doubleParam("momentum", 0, 1),
+        doubleParam("noise", 0, 1) });
+    auto trials = sampled(
+        s, 60, 27, [](const Assignment& a) { return a.at("optimizer") == "sgd" ? 4.0 * number(a, "momentum") : 2.0; });
     for (auto& t : trials)
         if (t.parameters.at("optimizer") != "sgd")
             t.parameters.erase("momentum");
