@@ -130,8 +130,13 @@ ImportanceChart::Layout ImportanceChart::layout() const
     const double shareWidth = metrics.horizontalAdvance(percentText(1.0)) + gap;
     l.barMax = std::max(1.0, margin + width - shareWidth - l.barLeft);
     l.top = l.caption.bottom() + (m_caption.isEmpty() ? 0.0 : gap * 1.5);
-    l.barHeight = std::max(minBarHeight, std::round(metrics.height()));
-    l.rowHeight = l.barHeight + std::round(metrics.height() * 0.6);
+    // Rows take the room there is, up to a comfortable height: a few parameters get thick bars, many
+    // get at least a line each (and scroll).
+    const double minRow = std::round(metrics.height() * 1.6);
+    const double maxRow = std::round(metrics.height() * 2.4);
+    const double room = (height() - l.top - margin) / std::max(1, barCount());
+    l.rowHeight = std::clamp(std::floor(room), minRow, maxRow);
+    l.barHeight = std::max(minBarHeight, std::round(l.rowHeight * 0.6));
     return l;
 }
 
@@ -182,7 +187,8 @@ void ImportanceChart::refresh()
 QSize ImportanceChart::sizeHint() const
 {
     const Layout l = layout();
-    return { 480, static_cast<int>(std::ceil(l.top + barCount() * l.rowHeight + margin)) };
+    const double minRow = std::round(QFontMetricsF(font()).height() * 1.6);
+    return { 480, static_cast<int>(std::ceil(l.top + barCount() * minRow + margin)) };
 }
 
 QSize ImportanceChart::minimumSizeHint() const
