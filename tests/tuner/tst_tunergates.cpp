@@ -189,7 +189,8 @@ void TestTunerGates::gates()
     const BenchProblem* p = tunerbench::benchProblem(problem.toStdString());
     QVERIFY(p);
     const auto baseline = tpe.find(p->name);
-    QVERIFY2(baseline != tpe.end() && baseline->second.size() == seeds, "baseline-optuna.csv lacks this problem's TPE runs");
+    QVERIFY2(
+        baseline != tpe.end() && baseline->second.size() == seeds, "baseline-optuna.csv lacks this problem's TPE runs");
 
     std::vector<double> gp;
     std::vector<double> random;
@@ -209,8 +210,10 @@ void TestTunerGates::gates()
     qInfo("%s: on a bound %.0f%% (random search %.0f%%), %d at corners; median regret @%d %.4g (TPE %.4g, random %.4g)",
         p->name.c_str(), 100 * gpShare, 100 * randomShare, gpCorners, budget, gpMedian, tpeMedian, median(random));
     QVERIFY2(gpShare <= randomShare + 0.10 + 1e-12,
-        qPrintable(QStringLiteral("%1% of trials on a bound, random search %2%").arg(100 * gpShare).arg(100 * randomShare)));
-    QVERIFY2(gpMedian <= tpeMedian, qPrintable(QStringLiteral("median regret %1, TPE's %2").arg(gpMedian).arg(tpeMedian)));
+        qPrintable(
+            QStringLiteral("%1% of trials on a bound, random search %2%").arg(100 * gpShare).arg(100 * randomShare)));
+    QVERIFY2(
+        gpMedian <= tpeMedian, qPrintable(QStringLiteral("median regret %1, TPE's %2").arg(gpMedian).arg(tpeMedian)));
 }
 
 QTEST_GUILESS_MAIN(TestTunerGates)

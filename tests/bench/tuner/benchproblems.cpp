@@ -24,7 +24,8 @@ namespace {
         return *v;
     }
 
-    spec::ParameterSpec doubleParam(std::string name, double lo, double hi, spec::ScaleType scale = spec::ScaleType::UnitLinear)
+    spec::ParameterSpec doubleParam(
+        std::string name, double lo, double hi, spec::ScaleType scale = spec::ScaleType::UnitLinear)
     {
         spec::ParameterSpec p;
         p.parameterName = std::move(name);
@@ -82,8 +83,8 @@ namespace {
     double hartmann6(const Assignment& a)
     {
         static const std::array<double, 4> alpha { 1.0, 1.2, 3.0, 3.2 };
-        static const double A[4][6] = { { 10, 3, 17, 3.5, 1.7, 8 }, { 0.05, 10, 17, 0.1, 8, 14 }, { 3, 3.5, 1.7, 10, 17, 8 },
-            { 17, 8, 0.05, 10, 0.1, 14 } };
+        static const double A[4][6] = { { 10, 3, 17, 3.5, 1.7, 8 }, { 0.05, 10, 17, 0.1, 8, 14 },
+            { 3, 3.5, 1.7, 10, 17, 8 }, { 17, 8, 0.05, 10, 0.1, 14 } };
         static const double P[4][6] = { { 1312, 1696, 5569, 124, 8283, 5886 }, { 2329, 4135, 8307, 3736, 1004, 9991 },
             { 2348, 1451, 3522, 2883, 3047, 6650 }, { 4047, 8828, 8732, 5743, 1091, 381 } };
         double x[6];
@@ -102,8 +103,10 @@ namespace {
     }
 
     // A synthetic training loss where the best learning rate and depth depend on the optimiser.
-    const std::map<std::string, double> bestLogLr { { "sgd", -1.0 }, { "momentum", -1.8 }, { "adam", -3.3 }, { "rmsprop", -2.7 } };
-    const std::map<std::string, double> floorOf { { "sgd", 0.35 }, { "momentum", 0.15 }, { "adam", 0.0 }, { "rmsprop", 0.05 } };
+    const std::map<std::string, double> bestLogLr { { "sgd", -1.0 }, { "momentum", -1.8 }, { "adam", -3.3 },
+        { "rmsprop", -2.7 } };
+    const std::map<std::string, double> floorOf { { "sgd", 0.35 }, { "momentum", 0.15 }, { "adam", 0.0 },
+        { "rmsprop", 0.05 } };
     const std::map<std::string, double> bestDepth { { "sgd", 3 }, { "momentum", 4 }, { "adam", 6 }, { "rmsprop", 5 } };
 
     double mixed(const Assignment& a)
@@ -180,7 +183,8 @@ namespace {
     std::vector<BenchProblem> make()
     {
         std::vector<BenchProblem> out;
-        out.push_back({ "branin", study({ doubleParam("x1", -5.0, 10.0), doubleParam("x2", 0.0, 15.0) }), branin, 0.397887357729738, 0.0 });
+        out.push_back({ "branin", study({ doubleParam("x1", -5.0, 10.0), doubleParam("x2", 0.0, 15.0) }), branin,
+            0.397887357729738, 0.0 });
         std::vector<spec::ParameterSpec> h6;
         for (int i = 0; i < 6; ++i)
             h6.push_back(doubleParam("x" + std::to_string(i), 0.0, 1.0));
@@ -239,10 +243,11 @@ namespace {
 
 bool onBound(const tuner::SearchSpace& space, const Assignment& a)
 {
-    return std::any_of(space.parameters().begin(), space.parameters().end(), [&](const tuner::SearchSpace::Parameter& p) {
-        const auto at = side(p, a);
-        return at && *at != 0;
-    });
+    return std::any_of(
+        space.parameters().begin(), space.parameters().end(), [&](const tuner::SearchSpace::Parameter& p) {
+            const auto at = side(p, a);
+            return at && *at != 0;
+        });
 }
 
 bool atCorner(const tuner::SearchSpace& space, const Assignment& a)

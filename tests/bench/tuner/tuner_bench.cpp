@@ -7,8 +7,9 @@
 // numeric parameter is at its minimum or maximum, corner = 1 when every DOUBLE one is (onBound(),
 // atCorner(); optuna_baseline.py counts the same for Optuna's trials).
 //
-//   tuner-bench [--methods trainyard_gp,trainyard_gp_randfirst,trainyard_gp_p4,trainyard_random] [--problems branin,...]
-//               [--seeds 20] [--first-seed 0] [--budget 50] [--jobs 2] [--set knob=value]... [--trace]
+//   tuner-bench [--methods trainyard_gp,trainyard_gp_randfirst,trainyard_gp_p4,trainyard_random]
+//               [--problems branin,...] [--seeds 20] [--first-seed 0] [--budget 50] [--jobs 2] [--set knob=value]...
+//               [--trace]
 //   tuner-bench --time-at N [--problems ...] [--seeds S]     one suggestion's time after N trials
 //
 // --set changes one of BayesianOptions' knobs (see set(), for experiments such as docs/tuning.md's
@@ -58,8 +59,7 @@ const std::vector<Method> allMethods {
 
 // BayesianOptions::centreFirst, where the tuner has it (the knob came with issue 20): false when it
 // does not, so that trainyard_gp_randfirst cannot silently measure trainyard_gp again.
-template <typename Options>
-bool setCentreFirst(Options& o, bool on)
+template <typename Options> bool setCentreFirst(Options& o, bool on)
 {
     if constexpr (requires { o.centreFirst = on; }) {
         o.centreFirst = on;
@@ -119,7 +119,8 @@ std::mutex traceMutex;
 std::string run(const Job& job, int budget, tuner::BayesianOptions options)
 {
     if (job.method->randomFirst && !setCentreFirst(options, false))
-        throw std::runtime_error(job.method->name + " needs BayesianOptions::centreFirst, which this tuner does not have");
+        throw std::runtime_error(
+            job.method->name + " needs BayesianOptions::centreFirst, which this tuner does not have");
     spec::HyperparameterSpec s = job.problem->spec;
     s.algorithm = job.method->algorithm;
     s.maxTrials = budget;
@@ -158,11 +159,13 @@ std::string run(const Job& job, int budget, tuner::BayesianOptions options)
                 for (const auto& [k, v] : a)
                     text += k + '=' + v + ' ';
                 const std::lock_guard lock(traceMutex);
-                std::cerr << job.problem->name << " seed " << job.seed << " trial " << history.size() << ": " << text << "→ " << value << '\n';
+                std::cerr << job.problem->name << " seed " << job.seed << " trial " << history.size() << ": " << text
+                          << "→ " << value << '\n';
             }
-            out += job.method->name + ',' + job.problem->name + ',' + std::to_string(job.seed) + ',' + std::to_string(history.size())
-                + ',' + num(observed) + ',' + num(incumbentTrue - job.problem->fopt) + ',' + num(dt) + ','
-                + (tunerbench::onBound(*space, a) ? '1' : '0') + ',' + (tunerbench::atCorner(*space, a) ? '1' : '0') + '\n';
+            out += job.method->name + ',' + job.problem->name + ',' + std::to_string(job.seed) + ','
+                + std::to_string(history.size()) + ',' + num(observed) + ',' + num(incumbentTrue - job.problem->fopt)
+                + ',' + num(dt) + ',' + (tunerbench::onBound(*space, a) ? '1' : '0') + ','
+                + (tunerbench::atCorner(*space, a) ? '1' : '0') + '\n';
         }
     }
     return out;
@@ -255,11 +258,13 @@ int timeAt(int trials, const std::vector<const tunerbench::BenchProblem*>& probl
 
 int usage()
 {
-    std::cerr << "usage: tuner-bench [--methods LIST] [--problems LIST] [--seeds N] [--first-seed N] [--budget N] [--jobs N]\n"
-                 "                   [--set knob=value]... [--trace]   (knobs: see set())\n"
-                 "       tuner-bench --time-at N [--problems LIST] [--seeds N]\n"
-                 "methods: trainyard_gp, trainyard_gp_randfirst, trainyard_gp_p4, trainyard_random, trainyard_random_p4\n"
-                 "problems: branin, hartmann6, mixed, hartmann6_noisy, levy4, rosenbrock4, styblinski5, mixed10\n";
+    std::cerr
+        << "usage: tuner-bench [--methods LIST] [--problems LIST] [--seeds N] [--first-seed N] [--budget N] [--jobs "
+           "N]\n"
+           "                   [--set knob=value]... [--trace]   (knobs: see set())\n"
+           "       tuner-bench --time-at N [--problems LIST] [--seeds N]\n"
+           "methods: trainyard_gp, trainyard_gp_randfirst, trainyard_gp_p4, trainyard_random, trainyard_random_p4\n"
+           "problems: branin, hartmann6, mixed, hartmann6_noisy, levy4, rosenbrock4, styblinski5, mixed10\n";
     return 2;
 }
 
@@ -268,7 +273,8 @@ int usage()
 int main(int argc, char** argv)
 {
     std::vector<std::string> methods { "trainyard_gp", "trainyard_gp_p4", "trainyard_random" };
-    std::vector<std::string> problems { "branin", "hartmann6", "mixed", "hartmann6_noisy", "levy4", "rosenbrock4", "styblinski5" };
+    std::vector<std::string> problems { "branin", "hartmann6", "mixed", "hartmann6_noisy", "levy4", "rosenbrock4",
+        "styblinski5" };
     int seeds = 20, firstSeed = 0, budget = 50, jobs = 2, timeAtTrials = 0;
     tuner::BayesianOptions options;
     for (int i = 1; i < argc; ++i) {
