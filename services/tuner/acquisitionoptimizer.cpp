@@ -4,8 +4,10 @@
 #include "expectedimprovement.h"
 #include "gaussianprocess.h"
 #include "rng.h"
+#include "trustregion.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace trainyard::tuner {
@@ -31,9 +33,17 @@ namespace {
         return out;
     }
 
-    // Gradient ascent of log EI over the continuous coordinates of `start`; the rest stay fixed.
+    // z folded back into [0, 1] at its faces, as a mirror would.
+    double reflected(double z)
+    {
+        z = std::fmod(std::abs(z), 2.0);
+        return z > 1.0 ? 2.0 - z : z;
+    }
+
+    // Gradient ascent of log EI over the continuous coordinates of `start`, within [lower, upper]; the
+    // rest stay fixed.
     SearchSpace::Point polish(const SearchSpace::Point& start, const std::vector<std::size_t>& free, const GaussianProcess& gp,
-        const ExpectedImprovement& ei, int iterations, double extra)
+        const ExpectedImprovement& ei, int iterations, double extra, const Eigen::VectorXd& lower, const Eigen::VectorXd& upper)
     {
         const auto n = static_cast<Eigen::Index>(free.size());
         Eigen::VectorXd full = asVector(start);
@@ -58,7 +68,7 @@ namespace {
         options.maxIterations = iterations;
         options.gradientTolerance = 1e-7;
         options.relativeTolerance = 1e-10;
-        const auto result = BoundedLbfgs::minimize(negativeLogEi, sub, Eigen::VectorXd::Zero(n), Eigen::VectorXd::Ones(n), options);
+        const auto result = BoundedLbfgs::minimize(negativeLogEi, sub, lower, upper, options);
         SearchSpace::Point out = start;
         for (Eigen::Index i = 0; i < n; ++i)
             out[free[static_cast<std::size_t>(i)]] = result.x[i];
@@ -89,7 +99,10 @@ std::vector<SearchSpace::Point> AcquisitionOptimizer::rank(const SearchSpace& sp
                             p[param.feature + rng.below(param.categories.size())] = 1.0;
                         }
                     } else {
-                        p[param.feature] += options.localScale * rng.normal();
+                        double scale = options.localScale;
+                        for (int k = i % std::max(1, options.localScales); k > 0; --k)
+                            scale /= 4.0;
+                        p[param.feature] = reflected(p[param.feature] + scale * rng.normal());
                     }
                 }
                 space.snap(p);
@@ -102,9 +115,17 @@ std::vector<SearchSpace::Point> AcquisitionOptimizer::rank(const SearchSpace& sp
 
     const double extra = options.includeNoise ? gp.parameters().noiseVariance : 0.0;
     const Eigen::VectorXd score = scores(candidates, gp, ei, extra);
+    const TrustRegion region(space, gp.inputs(), options.trustRadius);
+    std::vector<double> outside(candidates.size(), 0.0); // distance beyond the region; 0 inside
+    if (!region.covers()) {
+        for (std::size_t j = 0; j < candidates.size(); ++j)
+            outside[j] = std::max(0.0, region.distance(candidates[j]) - region.radius());
+    }
     std::vector<std::size_t> order(candidates.size());
     std::iota(order.begin(), order.end(), std::size_t { 0 });
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (outside[a] != outside[b])
+            return outside[a] < outside[b];
         return score[static_cast<Eigen::Index>(a)] > score[static_cast<Eigen::Index>(b)];
     });
 
@@ -116,8 +137,21 @@ std::vector<SearchSpace::Point> AcquisitionOptimizer::rank(const SearchSpace& sp
     std::vector<std::pair<double, SearchSpace::Point>> polished;
     if (!free.empty()) {
         const std::size_t n = std::min(order.size(), static_cast<std::size_t>(std::max(0, options.polished)));
-        for (std::size_t i = 0; i < n; ++i) {
-            SearchSpace::Point p = polish(candidates[order[i]], free, gp, ei, options.polishIterations, extra);
+        for (std::size_t i = 0; i < n && outside[order[i]] == 0.0; ++i) {
+            // Within the region: the box of the trusted point nearest the start.
+            Eigen::VectorXd lower = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(free.size()));
+            Eigen::VectorXd upper = Eigen::VectorXd::Ones(static_cast<Eigen::Index>(free.size()));
+            Eigen::Index nearest = -1;
+            if (!region.covers())
+                region.distance(candidates[order[i]], &nearest);
+            if (nearest >= 0) {
+                for (std::size_t k = 0; k < free.size(); ++k) {
+                    const double centre = region.trusted()(static_cast<Eigen::Index>(free[k]), nearest);
+                    lower[static_cast<Eigen::Index>(k)] = std::max(0.0, centre - region.radius());
+                    upper[static_cast<Eigen::Index>(k)] = std::min(1.0, centre + region.radius());
+                }
+            }
+            SearchSpace::Point p = polish(candidates[order[i]], free, gp, ei, options.polishIterations, extra, lower, upper);
             space.snap(p);
             const double s = scores({ p }, gp, ei, extra)[0];
             polished.emplace_back(s, std::move(p));

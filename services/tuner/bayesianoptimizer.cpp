@@ -5,6 +5,7 @@
 #include "randomsearch.h"
 #include "rng.h"
 #include "trialhistory.h"
+#include "valuewarp.h"
 
 #include <algorithm>
 #include <cmath>
@@ -78,6 +79,8 @@ GaussianProcess BayesianOptimizer::model(const TrialHistory& history, const std:
     Eigen::VectorXd y = Eigen::Map<const Eigen::VectorXd>(values.data(), static_cast<Eigen::Index>(values.size()));
     if (m_maximize)
         y = -y;
+    if (m_options.compressWorseTail)
+        y = ValueWarp::compressWorseTail(y);
     const double mean = y.mean();
     double sd = std::sqrt((y.array() - mean).square().mean());
     if (!(sd > 1e-12 * std::max(1.0, std::abs(mean))))
@@ -90,7 +93,9 @@ GaussianProcess BayesianOptimizer::model(const TrialHistory& history, const std:
         x.col(static_cast<Eigen::Index>(j)) = asVector(points[j]);
 
     // Hyperparameters from the completed trials only: believers carry no information about them.
-    const GpParameters fitted = HyperparameterFit::fit(x, y, rng, m_options.fit, lengthScaleGroups());
+    GpParameters fitted = HyperparameterFit::fit(x, y, rng, m_options.fit, lengthScaleGroups());
+    if (m_options.pessimisticMean)
+        fitted.mean = y.maxCoeff();
     GaussianProcess gp(std::move(x), std::move(y), fitted);
     return pending.empty() ? gp : withBelievers(gp, pending);
 }
@@ -140,7 +145,7 @@ std::vector<Assignment> BayesianOptimizer::suggest(const std::vector<Observation
         if (!fallback && history.size() < initial) {
             if (design.empty()) {
                 Rng designRng(Rng::mix(m_seed, 0x64657369676eULL)); // the same design on every call
-                design = InitialDesign::make(m_space, initial, designRng, m_options.centreEachCategory);
+                design = InitialDesign::make(m_space, initial, designRng, m_options.centreEachCategory, m_options.centreFirst);
             }
             if (!history.isTaken(m_space.decode(design[history.size()])))
                 next = design[history.size()];

@@ -19,7 +19,7 @@ namespace {
     }
 } // namespace
 
-std::vector<SearchSpace::Point> InitialDesign::make(const SearchSpace& space, std::size_t count, Rng& rng, bool eachCategory)
+std::vector<SearchSpace::Point> InitialDesign::make(const SearchSpace& space, std::size_t count, Rng& rng, bool eachCategory, bool centre)
 {
     // Points at the numeric centre: one per category of the categorical parameter with the most
     // categories (at least one: the centre itself).
@@ -32,7 +32,7 @@ std::vector<SearchSpace::Point> InitialDesign::make(const SearchSpace& space, st
     }
     std::vector<SearchSpace::Point> design;
     for (std::size_t i = 0; i < count; ++i) {
-        SearchSpace::Point point = i < centred ? SearchSpace::Point(space.featureCount(), 0.5) : space.sample(rng);
+        SearchSpace::Point point = centre && i < centred ? SearchSpace::Point(space.featureCount(), 0.5) : space.sample(rng);
         for (std::size_t k = 0; k < orders.size(); ++k) {
             const auto& p = space.parameters()[k];
             if (orders[k].empty())

@@ -20,7 +20,9 @@ class Rng;
 class InitialDesign {
 public:
     // `eachCategory` false: only the first point at the centre (random points from the second on).
-    static std::vector<SearchSpace::Point> make(const SearchSpace& space, std::size_t count, Rng& rng, bool eachCategory = true);
+    // `centre` false: no point at the centre, every numeric coordinate random (categories still cycle).
+    static std::vector<SearchSpace::Point> make(const SearchSpace& space, std::size_t count, Rng& rng, bool eachCategory = true,
+        bool centre = true);
 };
 
 } // namespace trainyard::tuner
