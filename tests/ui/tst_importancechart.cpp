@@ -26,6 +26,8 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStyleFactory>
 #include <QTabBar>
 #include <QTabWidget>
@@ -246,6 +248,38 @@ private slots:
             reached = QApplication::focusWidget() == view.importanceChart();
         }
         QVERIFY(reached);
+    }
+
+    void aLongStudyScrollsToTheKeyboardsBar()
+    {
+        ImportanceBackend backend;
+        ui::TrialsView view;
+        view.resize(1000, 700);
+        view.setBackend(&backend);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setJob(study("hp_long", 6));
+        view.chartTabs()->setCurrentIndex(view.importanceTab());
+        std::vector<spec::ParameterImportance> many;
+        for (int i = 0; i < 40; ++i)
+            many.push_back({ "p" + std::to_string(i), 0.05 - i * 0.001 });
+        backend.next = report(6, many);
+        backend.release();
+        ui::ImportanceChart* chart = view.importanceChart();
+        QCOMPARE(chart->barCount(), 40);
+        auto* scroll = view.findChild<QScrollArea*>(QStringLiteral("importanceScroll"));
+        QVERIFY(scroll);
+        // Every bar keeps a row of at least a line and a half: the chart is taller than its page and scrolls.
+        QTRY_VERIFY(chart->height() >= chart->minimumSizeHint().height()); // laid out again for its rows
+        QVERIFY(chart->height() > scroll->viewport()->height());
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+        chart->setFocus();
+        QTRY_VERIFY(chart->hasFocus());
+        QTest::keyClick(chart, Qt::Key_End);
+        QCOMPARE(chart->currentBar(), 39);
+        const QRect last = chart->rowRect(39).toAlignedRect().translated(chart->pos());
+        QVERIFY(scroll->verticalScrollBar()->value() > 0);
+        QVERIFY2(scroll->viewport()->rect().contains(last), qPrintable(QStringLiteral("%1,%2 in %3").arg(last.top()).arg(last.bottom()).arg(scroll->viewport()->height())));
     }
 
     void theTabAsksOnlyWhenShownAndTrialsFinished()

@@ -102,6 +102,7 @@ void ImportanceChart::setCurrentBar(int index)
         return;
     m_current = index;
     update();
+    emit currentBarChanged(index);
 }
 
 QString ImportanceChart::rankingText() const

@@ -58,6 +58,10 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+signals:
+    // The keyboard's bar moved (a scroll area around the chart brings its row into view).
+    void currentBarChanged(int index);
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;

@@ -148,6 +148,10 @@ TrialsView::TrialsView(QWidget* parent)
     m_importance = new ImportanceChart(importanceScroll);
     importanceScroll->setWidget(m_importance);
     importanceScroll->setFocusProxy(m_importance);
+    connect(m_importance, &ImportanceChart::currentBarChanged, importanceScroll, [this, importanceScroll](int index) {
+        const QRect row = m_importance->rowRect(index).toAlignedRect();
+        importanceScroll->ensureVisible(row.center().x(), row.center().y(), 0, row.height());
+    });
     m_importancePage = importanceScroll;
     m_charts->addTab(m_importancePage, tr("Importance"));
     m_charts->setTabToolTip(4, tr("How much of the objective's spread each hyperparameter explains, from the finished trials"));
