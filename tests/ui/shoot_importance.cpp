@@ -41,7 +41,8 @@ int fail(const QString& why)
 
 spec::Job digitsStudy(const test::DaemonProcess& daemon)
 {
-    nlohmann::json job = test::exampleJob("digits_importance", "digits", "trainer.task", { "--epochs", "8", "--epoch-seconds", "0.1" });
+    nlohmann::json job = test::exampleJob(
+        "digits_importance", "digits", "trainer.task", { "--epochs", "8", "--epoch-seconds", "0.1" });
     job["trainingInput"]["jobDir"] = daemon.tempPath(QStringLiteral("digits_importance")).toStdString();
     job["trainingInput"]["hyperparameters"] = {
         { "goal", "MAXIMIZE" },
@@ -49,9 +50,10 @@ spec::Job digitsStudy(const test::DaemonProcess& daemon)
         { "maxTrials", maxTrials },
         { "maxParallelTrials", 3 },
         { "params",
-            { { { "parameterName", "learning_rate" }, { "type", "DOUBLE" }, { "minValue", 0.00001 }, { "maxValue", 0.3 },
-                  { "scaleType", "UNIT_LOG_SCALE" } },
-                { { "parameterName", "alpha" }, { "type", "DOUBLE" }, { "minValue", 1e-6 }, { "maxValue", 0.1 }, { "scaleType", "UNIT_LOG_SCALE" } },
+            { { { "parameterName", "learning_rate" }, { "type", "DOUBLE" }, { "minValue", 0.00001 },
+                  { "maxValue", 0.3 }, { "scaleType", "UNIT_LOG_SCALE" } },
+                { { "parameterName", "alpha" }, { "type", "DOUBLE" }, { "minValue", 1e-6 }, { "maxValue", 0.1 },
+                    { "scaleType", "UNIT_LOG_SCALE" } },
                 { { "parameterName", "hidden_units" }, { "type", "INTEGER" }, { "minValue", 2 }, { "maxValue", 128 },
                     { "scaleType", "UNIT_LINEAR_SCALE" } } } },
     };
@@ -82,7 +84,9 @@ int main(int argc, char* argv[])
     window.resize(1366, 768);
     window.show();
     ui::BackendSession* session = window.sessions().value(0);
-    if (!session || !QTest::qWaitFor([&] { return session->backend()->status().state == client::ConnectionState::Connected; }, 20'000))
+    if (!session
+        || !QTest::qWaitFor(
+            [&] { return session->backend()->status().state == client::ConnectionState::Connected; }, 20'000))
         return fail(QStringLiteral("the console did not connect to the daemon"));
 
     QString error;
@@ -97,7 +101,9 @@ int main(int argc, char* argv[])
     ui::ImportanceChart* chart = trials->importanceChart();
     // The chart follows the study as trials finish (asked again at each one): shot once the daemon's
     // report rests on enough of them.
-    if (!QTest::qWaitFor([&] { return chart->report() && chart->report()->completedTrials >= shotAt && chart->barCount() > 0; }, 300'000))
+    if (!QTest::qWaitFor(
+            [&] { return chart->report() && chart->report()->completedTrials >= shotAt && chart->barCount() > 0; },
+            300'000))
         return fail(QStringLiteral("the importance did not reach %1 trials: %2").arg(shotAt).arg(chart->caption()));
     // The job list narrower than it opens, so that the trials' columns fit: a user drags the splitter so.
     window.splitter()->setSizes({ 420, 946 });
@@ -105,7 +111,10 @@ int main(int argc, char* argv[])
 
     for (const auto theme : { ui::Theme::Light, ui::Theme::Dark }) {
         ui::applyTheme(theme);
-        test::grab(&window, out + (theme == ui::Theme::Dark ? QStringLiteral("/trials-importance-dark.png") : QStringLiteral("/trials-importance.png")));
+        test::grab(&window,
+            out
+                + (theme == ui::Theme::Dark ? QStringLiteral("/trials-importance-dark.png")
+                                            : QStringLiteral("/trials-importance.png")));
     }
     ui::applyTheme(ui::Theme::Light);
 

@@ -83,9 +83,19 @@ spec::Job study(const std::string& id, int succeeded, int step = 100)
     job.number("learning_rate", "DOUBLE", 1e-4, 1e-1, "UNIT_LOG_SCALE").number("layers", "INTEGER", 2, 8);
     int n = 1;
     for (; n <= succeeded; ++n) {
-        job.add(TrialBuilder(std::to_string(n)).param("learning_rate", 0.001 * n).param("layers", "3").started(epoch).metric(100, 0.1 * n).succeeded(epoch + 60));
+        job.add(TrialBuilder(std::to_string(n))
+                    .param("learning_rate", 0.001 * n)
+                    .param("layers", "3")
+                    .started(epoch)
+                    .metric(100, 0.1 * n)
+                    .succeeded(epoch + 60));
     }
-    job.add(TrialBuilder(std::to_string(n)).param("learning_rate", "0.01").param("layers", "4").started(epoch).metric(step, 0.5).state("RUNNING"));
+    job.add(TrialBuilder(std::to_string(n))
+                .param("learning_rate", "0.01")
+                .param("layers", "4")
+                .started(epoch)
+                .metric(step, 0.5)
+                .state("RUNNING"));
     job.state("RUNNING");
     return job;
 }
@@ -158,7 +168,8 @@ private slots:
         ui::ImportanceChart chart;
         chart.setReport(report(6, { { "a", 0.0 }, { "b", 0.0 } }));
         QCOMPARE(chart.barCount(), 2);
-        QVERIFY(chart.caption().startsWith(QStringLiteral("Based on 6 finished trials · fANOVA · no parameter explains")));
+        QVERIFY(
+            chart.caption().startsWith(QStringLiteral("Based on 6 finished trials · fANOVA · no parameter explains")));
         QCOMPARE(chart.rankingText(), QStringLiteral("a 0.0%\nb 0.0%"));
     }
 
@@ -166,7 +177,8 @@ private slots:
     {
         ShownChart shown;
         ui::ImportanceChart& chart = shown.chart;
-        const QString name = QStringLiteral("trialJobSpec.workerPoolSpecs.0.containerSpec.learning_rate_warmup_steps_of_the_schedule");
+        const QString name
+            = QStringLiteral("trialJobSpec.workerPoolSpecs.0.containerSpec.learning_rate_warmup_steps_of_the_schedule");
         chart.setReport(report(8, { { name.toStdString(), 0.9 }, { "b", 0.1 } }));
         const QString label = chart.shownLabel(0);
         QVERIFY(label != name);
@@ -203,7 +215,8 @@ private slots:
             QCOMPARE(image.pixelColor(chart.width() - 2, chart.height() - 2), palette.color(QPalette::Base));
             QVERIFY(barPixels(image, chart.rowRect(0), palette.color(QPalette::Highlight)) > 100);
         }
-        QVERIFY(ui::darkPalette().color(QPalette::Base) != ui::lightPalette().color(QPalette::Base)); // two palettes were seen
+        QVERIFY(ui::darkPalette().color(QPalette::Base)
+            != ui::lightPalette().color(QPalette::Base)); // two palettes were seen
         ui::applyTheme(ui::Theme::Light);
     }
 
@@ -279,7 +292,9 @@ private slots:
         QCOMPARE(chart->currentBar(), 39);
         const QRect last = chart->rowRect(39).toAlignedRect().translated(chart->pos());
         QVERIFY(scroll->verticalScrollBar()->value() > 0);
-        QVERIFY2(scroll->viewport()->rect().contains(last), qPrintable(QStringLiteral("%1,%2 in %3").arg(last.top()).arg(last.bottom()).arg(scroll->viewport()->height())));
+        QVERIFY2(scroll->viewport()->rect().contains(last),
+            qPrintable(
+                QStringLiteral("%1,%2 in %3").arg(last.top()).arg(last.bottom()).arg(scroll->viewport()->height())));
     }
 
     void theTabAsksOnlyWhenShownAndTrialsFinished()
@@ -300,7 +315,8 @@ private slots:
         QCOMPARE(view.importanceChart()->caption(), QStringLiteral("Reading parameter importance…"));
         backend.next = report(3, {});
         backend.release();
-        QCOMPARE(view.importanceChart()->caption(), QStringLiteral("Parameter importance needs at least 5 finished trials (3 so far)"));
+        QCOMPARE(view.importanceChart()->caption(),
+            QStringLiteral("Parameter importance needs at least 5 finished trials (3 so far)"));
 
         // Refreshes that finish nothing (the running trial moves on) ask nothing.
         view.setJob(study("hp_a", 3));
@@ -337,7 +353,8 @@ private slots:
         QCOMPARE(view.importanceChart()->caption(), QStringLiteral("Reading parameter importance…"));
         backend.next = report(2, {});
         backend.release();
-        QCOMPARE(view.importanceChart()->caption(), QStringLiteral("Parameter importance needs at least 5 finished trials (2 so far)"));
+        QCOMPARE(view.importanceChart()->caption(),
+            QStringLiteral("Parameter importance needs at least 5 finished trials (2 so far)"));
     }
 
     void aBackendWithoutImportanceIsNotAskedAgain()
@@ -351,7 +368,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setJob(study("hp_c", 3));
         view.chartTabs()->setCurrentIndex(view.importanceTab());
-        QTRY_VERIFY(view.importanceChart()->caption().contains(QStringLiteral("does not compute parameter importance")));
+        QTRY_VERIFY(
+            view.importanceChart()->caption().contains(QStringLiteral("does not compute parameter importance")));
         QVERIFY(view.importanceChart()->caption().startsWith(backend.name()));
         view.setJob(study("hp_c", 4));
         view.setJob(study("hp_c", 5));
@@ -372,8 +390,10 @@ private slots:
         QVERIFY(session);
         QTRY_VERIFY_WITH_TIMEOUT(session->backend()->status().state == client::ConnectionState::Connected, 20'000);
 
-        nlohmann::json job = test::exampleJob("importance_study", "digits", "tunable.task", { "--steps", "2", "--step-seconds", "0.05" });
-        job["trainingInput"]["packageUris"] = { std::string(TRAINYARD_FIXTURES) + "/trainers/tunable", test::examplesDir().toStdString() + "/digits" };
+        nlohmann::json job = test::exampleJob(
+            "importance_study", "digits", "tunable.task", { "--steps", "2", "--step-seconds", "0.05" });
+        job["trainingInput"]["packageUris"]
+            = { std::string(TRAINYARD_FIXTURES) + "/trainers/tunable", test::examplesDir().toStdString() + "/digits" };
         job["trainingInput"]["jobDir"] = daemon.tempPath(QStringLiteral("importance_study")).toStdString();
         job["trainingInput"]["hyperparameters"] = {
             { "goal", "MAXIMIZE" },
@@ -383,11 +403,13 @@ private slots:
             { "params",
                 { { { "parameterName", "x" }, { "type", "DOUBLE" }, { "minValue", 0.0 }, { "maxValue", 1.0 } },
                     { { "parameterName", "y" }, { "type", "INTEGER" }, { "minValue", 0 }, { "maxValue", 4 } },
-                    { { "parameterName", "kind" }, { "type", "CATEGORICAL" }, { "categoricalValues", { "a", "b", "c" } } } } },
+                    { { "parameterName", "kind" }, { "type", "CATEGORICAL" },
+                        { "categoricalValues", { "a", "b", "c" } } } } },
         };
         QString error;
         QVERIFY2(test::submit(*session->backend(), *spec::jobFromJson(job).value, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(window.selectJob(QStringLiteral("importance_study")) && window.detail()->trialsTabShown(), 20'000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.selectJob(QStringLiteral("importance_study")) && window.detail()->trialsTabShown(), 20'000);
         window.detail()->showTrials();
         ui::TrialsView* view = window.detail()->trialsView();
         view->chartTabs()->setCurrentIndex(view->importanceTab());
@@ -428,7 +450,8 @@ private slots:
             google.regions = { "us-central1" };
             client::VertexBackend backend(QStringLiteral("google"), transport, google);
             std::optional<client::ApiResult<spec::ImportanceReport>> answer;
-            backend.parameterImportance("us-central1/hyperparameterTuningJobs/123", [&](auto r) { answer = std::move(r); });
+            backend.parameterImportance(
+                "us-central1/hyperparameterTuningJobs/123", [&](auto r) { answer = std::move(r); });
             QVERIFY(!answer); // later, as a server would answer
             QTRY_VERIFY(answer.has_value());
             QCOMPARE(std::get<client::ApiError>(*answer).status, std::string("UNIMPLEMENTED"));
@@ -446,23 +469,29 @@ private slots:
         backend.connectBackend();
         QTRY_COMPARE_WITH_TIMEOUT(backend.status().state, client::ConnectionState::Connected, 20'000);
 
-        const nlohmann::json pool = { { "machineSpec", { { "machineType", "n1-standard-4" } } }, { "replicaCount", "1" },
+        const nlohmann::json pool = { { "machineSpec", { { "machineType", "n1-standard-4" } } },
+            { "replicaCount", "1" },
             { "pythonPackageSpec",
                 { { "executorImageUri", "us-docker.pkg.dev/vertex-ai/training/tf-cpu.2-12.py310:latest" },
-                    { "packageUris", { std::string(TRAINYARD_FIXTURES) + "/trainers/tunable", test::examplesDir().toStdString() + "/digits" } },
+                    { "packageUris",
+                        { std::string(TRAINYARD_FIXTURES) + "/trainers/tunable",
+                            test::examplesDir().toStdString() + "/digits" } },
                     { "pythonModule", "tunable.task" }, { "args", { "--steps", "2", "--step-seconds", "0.05" } } } } };
-        const nlohmann::json body = { { "displayName", "importance" }, { "maxTrialCount", 6 }, { "parallelTrialCount", 3 },
+        const nlohmann::json body = { { "displayName", "importance" }, { "maxTrialCount", 6 },
+            { "parallelTrialCount", 3 },
             { "studySpec",
                 { { "metrics", { { { "metricId", "score" }, { "goal", "MAXIMIZE" } } } },
                     { "parameters",
                         { { { "parameterId", "x" }, { "doubleValueSpec", { { "minValue", 0 }, { "maxValue", 1 } } } },
-                            { { "parameterId", "kind" }, { "categoricalValueSpec", { { "values", { "a", "b", "c" } } } } } } },
+                            { { "parameterId", "kind" },
+                                { "categoricalValueSpec", { { "values", { "a", "b", "c" } } } } } } },
                     { "algorithm", "RANDOM_SEARCH" } } },
             { "trialJobSpec", { { "workerPoolSpecs", nlohmann::json::array({ pool }) } } } };
         auto decoded = spec::vertex::hyperparameterTuningJobFromJsonText(body.dump());
         QVERIFY(decoded);
         std::optional<client::ApiResult<spec::Job>> created;
-        backend.createVertexJob(*decoded.value, "local", [&](client::ApiResult<spec::Job> r) { created = std::move(r); });
+        backend.createVertexJob(
+            *decoded.value, "local", [&](client::ApiResult<spec::Job> r) { created = std::move(r); });
         QTRY_VERIFY_WITH_TIMEOUT(created.has_value(), 20'000);
         QVERIFY(std::holds_alternative<spec::Job>(*created));
         const std::string id = std::get<spec::Job>(*created).jobId.value_or("");

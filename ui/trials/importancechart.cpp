@@ -4,8 +4,8 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLocale>
-#include <QPainter>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QToolTip>
 
 #include <algorithm>
@@ -35,7 +35,8 @@ ImportanceChart::ImportanceChart(QWidget* parent)
 
 QString ImportanceChart::percentText(double share)
 {
-    return tr("%1%", "a parameter's share of the objective's spread: 62.4%").arg(QLocale().toString(share * 100.0, 'f', 1));
+    return tr("%1%", "a parameter's share of the objective's spread: 62.4%")
+        .arg(QLocale().toString(share * 100.0, 'f', 1));
 }
 
 QString ImportanceChart::methodLabel(const std::string& method)
@@ -54,7 +55,8 @@ void ImportanceChart::setReport(const spec::ImportanceReport& report)
     const int completed = report.completedTrials;
     if (report.parameters.empty()) {
         if (completed < report.minimumTrials) {
-            m_caption = tr("Parameter importance needs at least %n finished trial(s) (%1 so far)", nullptr, report.minimumTrials)
+            m_caption = tr(
+                "Parameter importance needs at least %n finished trial(s) (%1 so far)", nullptr, report.minimumTrials)
                             .arg(completed);
         } else {
             m_caption = tr("The study has no hyperparameters to rank.");
@@ -63,9 +65,11 @@ void ImportanceChart::setReport(const spec::ImportanceReport& report)
         const QString method = methodLabel(report.method);
         m_caption = method.isEmpty() ? tr("Based on %n finished trial(s)", nullptr, completed)
                                      : tr("Based on %n finished trial(s) · %1", nullptr, completed).arg(method);
-        const bool spread = std::any_of(report.parameters.begin(), report.parameters.end(), [](const auto& p) { return p.importance > 0.0; });
+        const bool spread = std::any_of(
+            report.parameters.begin(), report.parameters.end(), [](const auto& p) { return p.importance > 0.0; });
         if (!spread)
-            m_caption += QStringLiteral(" · ") + tr("no parameter explains any spread yet: the trials' values are all the same");
+            m_caption += QStringLiteral(" · ")
+                + tr("no parameter explains any spread yet: the trials' values are all the same");
     }
     refresh();
 }
@@ -110,7 +114,8 @@ QString ImportanceChart::rankingText() const
     QStringList lines;
     for (int i = 0; i < barCount(); ++i) {
         const auto& p = m_report->parameters[static_cast<std::size_t>(i)];
-        lines << tr("%1 %2", "a bar of the importance chart: name, share").arg(QString::fromStdString(p.parameter), percentText(p.importance));
+        lines << tr("%1 %2", "a bar of the importance chart: name, share")
+                     .arg(QString::fromStdString(p.parameter), percentText(p.importance));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -121,11 +126,14 @@ ImportanceChart::Layout ImportanceChart::layout() const
     const QFontMetricsF metrics(font());
     const double width = std::max(0.0, static_cast<double>(this->width()) - 2 * margin);
     // The caption wraps in the widget's width; its height is what the wrapped text takes.
-    const QRectF captionBounds = metrics.boundingRect(QRectF(margin, margin, std::max(1.0, width), 10'000), Qt::TextWordWrap, m_caption);
+    const QRectF captionBounds
+        = metrics.boundingRect(QRectF(margin, margin, std::max(1.0, width), 10'000), Qt::TextWordWrap, m_caption);
     l.caption = QRectF(margin, margin, width, m_caption.isEmpty() ? 0.0 : captionBounds.height());
     double longest = 0;
     for (int i = 0; i < barCount(); ++i)
-        longest = std::max(longest, metrics.horizontalAdvance(QString::fromStdString(m_report->parameters[static_cast<std::size_t>(i)].parameter)));
+        longest = std::max(longest,
+            metrics.horizontalAdvance(
+                QString::fromStdString(m_report->parameters[static_cast<std::size_t>(i)].parameter)));
     l.labelWidth = std::min(std::ceil(longest), std::max(40.0, width * labelShare));
     l.barLeft = margin + l.labelWidth + gap;
     const double shareWidth = metrics.horizontalAdvance(percentText(1.0)) + gap;
@@ -238,7 +246,8 @@ void ImportanceChart::paintEvent(QPaintEvent*)
             painter.drawRoundedRect(QRectF(l.barLeft, barTop, std::max(2.0, length), l.barHeight), 2, 2);
         }
         painter.setPen(text);
-        const QRectF share(l.barLeft + length + gap / 2, y, metrics.horizontalAdvance(percentText(1.0)) + gap, l.rowHeight);
+        const QRectF share(
+            l.barLeft + length + gap / 2, y, metrics.horizontalAdvance(percentText(1.0)) + gap, l.rowHeight);
         painter.drawText(share, Qt::AlignLeft | Qt::AlignVCenter, percentText(p.importance));
     }
     if (hasFocus()) {
