@@ -2727,6 +2727,60 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::ImportanceChart</name>
+    <message>
+        <source>Parameter importance</source>
+        <translation>Parameterwichtigkeit</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a parameter&apos;s share of the objective&apos;s spread: 62.4%</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Parameter importance needs at least %n finished trial(s) (%1 so far)</source>
+        <translation>
+            <numerusform>Die Parameterwichtigkeit braucht mindestens %n abgeschlossenen Test (bisher %1)</numerusform>
+            <numerusform>Die Parameterwichtigkeit braucht mindestens %n abgeschlossene Tests (bisher %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The study has no hyperparameters to rank.</source>
+        <translation>Die Studie hat keine Hyperparameter, die sich ordnen lassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Based on %n finished trial(s)</source>
+        <translation>
+            <numerusform>Auf Grundlage von %n abgeschlossenen Test</numerusform>
+            <numerusform>Auf Grundlage von %n abgeschlossenen Tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Based on %n finished trial(s) · %1</source>
+        <translation>
+            <numerusform>Auf Grundlage von %n abgeschlossenen Test · %1</numerusform>
+            <numerusform>Auf Grundlage von %n abgeschlossenen Tests · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no parameter explains any spread yet: the trials&apos; values are all the same</source>
+        <translation>noch erklärt kein Parameter eine Streuung: alle Tests haben denselben Wert</translation>
+    </message>
+    <message>
+        <source>Reading parameter importance…</source>
+        <translation>Parameterwichtigkeit wird gelesen…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a bar of the importance chart: name, share</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the objective&apos;s spread that the hyperparameters explain (rank %3 of %4)</source>
+        <translation>%1: %2 der Streuung des Ziels, die die Hyperparameter erklären (Rang %3 von %4)</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::JobDetailView</name>
     <message>
         <source>Copy</source>
@@ -4598,6 +4652,22 @@ Wieder öffnen?</numerusform>
     <message>
         <source>Trial charts</source>
         <translation>Testdiagramme</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Wichtigkeit</translation>
+    </message>
+    <message>
+        <source>How much of the objective&apos;s spread each hyperparameter explains, from the finished trials</source>
+        <translation>Wie viel der Streuung des Ziels jeder Hyperparameter erklärt, aus den abgeschlossenen Tests</translation>
+    </message>
+    <message>
+        <source>%1 does not compute parameter importance; a Trainyard daemon does.</source>
+        <translation>%1 berechnet keine Parameterwichtigkeit; ein Trainyard-Daemon schon.</translation>
+    </message>
+    <message>
+        <source>Parameter importance could not be read: %1</source>
+        <translation>Die Parameterwichtigkeit konnte nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>

@@ -2727,6 +2727,60 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::ImportanceChart</name>
+    <message>
+        <source>Parameter importance</source>
+        <translation>Importanza dei parametri</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a parameter&apos;s share of the objective&apos;s spread: 62.4%</comment>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Parameter importance needs at least %n finished trial(s) (%1 so far)</source>
+        <translation>
+            <numerusform>L’importanza dei parametri richiede almeno %n prova conclusa (finora %1)</numerusform>
+            <numerusform>L’importanza dei parametri richiede almeno %n prove concluse (finora %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The study has no hyperparameters to rank.</source>
+        <translation>Lo studio non ha iperparametri da ordinare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Based on %n finished trial(s)</source>
+        <translation>
+            <numerusform>In base a %n prova conclusa</numerusform>
+            <numerusform>In base a %n prove concluse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Based on %n finished trial(s) · %1</source>
+        <translation>
+            <numerusform>In base a %n prova conclusa · %1</numerusform>
+            <numerusform>In base a %n prove concluse · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no parameter explains any spread yet: the trials&apos; values are all the same</source>
+        <translation>ancora nessun parametro spiega una variazione: i valori delle prove sono tutti uguali</translation>
+    </message>
+    <message>
+        <source>Reading parameter importance…</source>
+        <translation>Lettura dell’importanza dei parametri…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a bar of the importance chart: name, share</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the objective&apos;s spread that the hyperparameters explain (rank %3 of %4)</source>
+        <translation>%1: %2 della variazione dell’obiettivo spiegata dagli iperparametri (posizione %3 di %4)</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::JobDetailView</name>
     <message>
         <source>Copy</source>
@@ -4598,6 +4652,22 @@ Vuoi riaprirli?</numerusform>
     <message>
         <source>Trial charts</source>
         <translation>Grafici delle prove</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Importanza</translation>
+    </message>
+    <message>
+        <source>How much of the objective&apos;s spread each hyperparameter explains, from the finished trials</source>
+        <translation>Quanta parte della variazione dell’obiettivo spiega ciascun iperparametro, dalle prove concluse</translation>
+    </message>
+    <message>
+        <source>%1 does not compute parameter importance; a Trainyard daemon does.</source>
+        <translation>%1 non calcola l’importanza dei parametri; un demone Trainyard sì.</translation>
+    </message>
+    <message>
+        <source>Parameter importance could not be read: %1</source>
+        <translation>Impossibile leggere l’importanza dei parametri: %1</translation>
     </message>
 </context>
 <context>

@@ -2727,6 +2727,60 @@
     </message>
 </context>
 <context>
+    <name>trainyard::ui::ImportanceChart</name>
+    <message>
+        <source>Parameter importance</source>
+        <translation>Importância dos parâmetros</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a parameter&apos;s share of the objective&apos;s spread: 62.4%</comment>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Parameter importance needs at least %n finished trial(s) (%1 so far)</source>
+        <translation>
+            <numerusform>A importância dos parâmetros precisa de pelo menos %n teste concluído (%1 até agora)</numerusform>
+            <numerusform>A importância dos parâmetros precisa de pelo menos %n testes concluídos (%1 até agora)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The study has no hyperparameters to rank.</source>
+        <translation>O estudo não tem hiperparâmetros para ordenar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Based on %n finished trial(s)</source>
+        <translation>
+            <numerusform>Com base em %n teste concluído</numerusform>
+            <numerusform>Com base em %n testes concluídos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Based on %n finished trial(s) · %1</source>
+        <translation>
+            <numerusform>Com base em %n teste concluído · %1</numerusform>
+            <numerusform>Com base em %n testes concluídos · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no parameter explains any spread yet: the trials&apos; values are all the same</source>
+        <translation>nenhum parâmetro explica variação ainda: os valores dos testes são todos iguais</translation>
+    </message>
+    <message>
+        <source>Reading parameter importance…</source>
+        <translation>Lendo a importância dos parâmetros…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a bar of the importance chart: name, share</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the objective&apos;s spread that the hyperparameters explain (rank %3 of %4)</source>
+        <translation>%1: %2 da variação do objetivo que os hiperparâmetros explicam (posição %3 de %4)</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::ui::JobDetailView</name>
     <message>
         <source>Copy</source>
@@ -4598,6 +4652,22 @@ Abri-los novamente?</numerusform>
     <message>
         <source>Trial charts</source>
         <translation>Gráficos dos testes</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Importância</translation>
+    </message>
+    <message>
+        <source>How much of the objective&apos;s spread each hyperparameter explains, from the finished trials</source>
+        <translation>Quanto da variação do objetivo cada hiperparâmetro explica, a partir dos testes concluídos</translation>
+    </message>
+    <message>
+        <source>%1 does not compute parameter importance; a Trainyard daemon does.</source>
+        <translation>%1 não calcula a importância dos parâmetros; um daemon do Trainyard calcula.</translation>
+    </message>
+    <message>
+        <source>Parameter importance could not be read: %1</source>
+        <translation>Não foi possível ler a importância dos parâmetros: %1</translation>
     </message>
 </context>
 <context>
