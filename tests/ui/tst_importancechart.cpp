@@ -310,7 +310,10 @@ private slots:
         QCOMPARE(view.importanceRequests(), 0); // the objective chart shows: nothing asked
         QVERIFY(backend.asked.empty());
 
+        QWidget* legend = view.chartTabs()->cornerWidget(Qt::TopRightCorner);
+        QVERIFY(legend && legend->isVisible());
         view.chartTabs()->setCurrentIndex(view.importanceTab());
+        QVERIFY(!legend->isVisible()); // the trials' colour key means nothing beside the bars
         QCOMPARE(backend.asked, std::vector<std::string> { "hp_a" });
         QCOMPARE(view.importanceChart()->caption(), QStringLiteral("Reading parameter importance…"));
         backend.next = report(3, {});
@@ -338,6 +341,7 @@ private slots:
 
         // Another chart shown: a finished trial is asked for when the chart shows again, not before.
         view.chartTabs()->setCurrentIndex(0);
+        QVERIFY(legend->isVisible());
         view.setJob(study("hp_a", 6));
         QCOMPARE(view.importanceRequests(), 3);
         view.chartTabs()->setCurrentIndex(view.importanceTab());

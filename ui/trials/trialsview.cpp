@@ -184,6 +184,8 @@ TrialsView::TrialsView(QWidget* parent)
     connect(m_export, &QAction::triggered, this, [this] { exportCsv(); });
     connect(m_clearFilters, &QAction::triggered, this, &TrialsView::clearFilters);
     connect(m_charts, &QTabWidget::currentChanged, this, &TrialsView::updateImportance);
+    // The colour key belongs to the charts that colour trials; the importance bars colour none.
+    connect(m_charts, &QTabWidget::currentChanged, m_legend, [this] { m_legend->setVisible(m_charts->currentWidget() != m_importancePage); });
     m_refresh->setInterval(refreshIntervalMs);
     connect(m_refresh, &QTimer::timeout, this, &TrialsView::refreshWanted);
 
