@@ -54,11 +54,6 @@ fi
 
 start=$(date +%s)
 methods=trainyard_gp,trainyard_gp_randfirst,trainyard_gp_p4,trainyard_random
-if ! "$bench" --set centreFirst=1 --seeds 0 > /dev/null 2>&1; then
-    # Its gates then read "missing data": a tuner without the knob cannot show where its lead comes from.
-    echo "run.sh: this tuner has no centreFirst knob: trainyard_gp_randfirst left out" >&2
-    methods=trainyard_gp,trainyard_gp_p4,trainyard_random
-fi
 "$bench" --methods "$methods" --problems "$problems" \
     --seeds 20 --budget 50 --jobs "$jobs" > "$out/trainyard.csv"
 "$bench" --methods trainyard_gp --problems mixed10 --seeds 5 --budget 200 --jobs "$jobs" > "$out/timing10.csv"

@@ -57,18 +57,6 @@ const std::vector<Method> allMethods {
     { "trainyard_random_p4", spec::Algorithm::RandomSearch, 4 },
 };
 
-// BayesianOptions::centreFirst, where the tuner has it (the knob came with issue 20): false when it
-// does not, so that trainyard_gp_randfirst cannot silently measure trainyard_gp again.
-template <typename Options> bool setCentreFirst(Options& o, bool on)
-{
-    if constexpr (requires { o.centreFirst = on; }) {
-        o.centreFirst = on;
-        return true;
-    } else {
-        return false;
-    }
-}
-
 struct Job {
     const Method* method;
     const tunerbench::BenchProblem* problem;
@@ -118,9 +106,8 @@ std::mutex traceMutex;
 
 std::string run(const Job& job, int budget, tuner::BayesianOptions options)
 {
-    if (job.method->randomFirst && !setCentreFirst(options, false))
-        throw std::runtime_error(
-            job.method->name + " needs BayesianOptions::centreFirst, which this tuner does not have");
+    if (job.method->randomFirst)
+        options.centreFirst = false;
     spec::HyperparameterSpec s = job.problem->spec;
     s.algorithm = job.method->algorithm;
     s.maxTrials = budget;
@@ -219,7 +206,17 @@ bool set(tuner::BayesianOptions& o, const std::string& text)
     else if (name == "initial")
         o.initialTrials = i;
     else if (name == "centreFirst")
-        return setCentreFirst(o, i != 0);
+        o.centreFirst = i != 0;
+    else if (name == "pessimistic-mean")
+        o.pessimisticMean = i != 0;
+    else if (name == "compress-tail")
+        o.compressWorseTail = i != 0;
+    else if (name == "trust")
+        o.acquisition.trustRadius = v;
+    else if (name == "local-scales")
+        o.acquisition.localScales = i;
+    else if (name == "polish-iterations")
+        o.acquisition.polishIterations = i;
     else
         return false;
     return true;
