@@ -1,5 +1,7 @@
 #include "parameterimportance.h"
 
+#include "wirefields.h"
+
 #include <cmath>
 
 namespace trainyard::spec {
@@ -18,15 +20,6 @@ std::optional<ImportanceReport> importanceFromJson(const nlohmann::json& json)
     if (!json.is_object())
         return std::nullopt;
     ImportanceReport report;
-    const auto text = [&](const char* key, std::string& out) {
-        const auto it = json.find(key);
-        if (it == json.end() || it->is_null())
-            return true;
-        if (!it->is_string())
-            return false;
-        out = it->get<std::string>();
-        return true;
-    };
     const auto count = [&](const char* key, int& out) {
         const auto it = json.find(key);
         if (it == json.end() || it->is_null())
@@ -40,7 +33,7 @@ std::optional<ImportanceReport> importanceFromJson(const nlohmann::json& json)
         out = static_cast<int>(n);
         return true;
     };
-    if (!text("method", report.method) || !count("completedTrials", report.completedTrials)
+    if (!wire::readString(json, "method", report.method) || !count("completedTrials", report.completedTrials)
         || !count("minimumTrials", report.minimumTrials))
         return std::nullopt;
     const auto list = json.find("parameters");
