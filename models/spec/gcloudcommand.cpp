@@ -45,7 +45,7 @@ namespace {
             command.argv.insert(command.argv.end(), m_flags.begin(), m_flags.end());
             if (!(m_rest == Job {})) {
                 command.configYaml = toYaml(m_rest, YamlScope::GcloudConfig);
-                command.argv.push_back("--config=" + std::string(GcloudCommand::configPlaceholder));
+                command.argv.push_back("--config=" + std::string(GcloudCommand::configFileName));
             }
             if (m_args) {
                 command.argv.emplace_back("--");
@@ -219,7 +219,7 @@ namespace {
 
 std::string GcloudCommand::text(std::string_view configPath) const
 {
-    const std::string configFlag = "--config=" + std::string(configPlaceholder);
+    const std::string configFlag = "--config=" + std::string(configFileName);
     std::string out;
     bool firstLine = true; // the command words up to the first flag share the first line
     bool userArgs = false;
@@ -265,7 +265,7 @@ std::string GcloudCommand::script() const
         std::string delimiter = "EOF";
         for (int n = 1; ("\n" + configYaml).find("\n" + delimiter + "\n") != std::string::npos; ++n)
             delimiter = "EOF_" + std::to_string(n);
-        out = "cat > " + std::string(configPlaceholder) + " <<'" + delimiter + "'\n" + configYaml
+        out = "cat > " + std::string(configFileName) + " <<'" + delimiter + "'\n" + configYaml
             + (configYaml.ends_with('\n') ? "" : "\n") + delimiter + "\n";
     }
     return out + text() + '\n';
@@ -273,7 +273,7 @@ std::string GcloudCommand::script() const
 
 std::optional<GcloudScript> splitGcloudScript(std::string_view text)
 {
-    const std::string opening = "cat > " + std::string(GcloudCommand::configPlaceholder) + " <<'";
+    const std::string opening = "cat > " + std::string(GcloudCommand::configFileName) + " <<'";
     if (!text.starts_with(opening))
         return GcloudScript { {}, text };
     const auto delimiterEnd = text.find("'\n", opening.size());

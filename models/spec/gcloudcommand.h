@@ -22,8 +22,8 @@ namespace trainyard::spec {
 // without its output-only fields. docs/spec.md, "gcloud command line", lists which field goes where.
 
 struct GcloudCommand {
-    // The name `--config` points at in argv; text() puts the path it is given in its place.
-    static constexpr std::string_view configPlaceholder = "config.yaml";
+    // The file `--config` names in argv and the script writes; text() may name another path instead.
+    static constexpr std::string_view configFileName = "config.yaml";
 
     // "gcloud", "ai-platform", "jobs", "submit", "training", JOB, then one "--flag=value" per flag
     // (and "--config=config.yaml" when configYaml is not empty), then "--" and the user args when the
@@ -36,7 +36,7 @@ struct GcloudCommand {
 
     // The command quoted for a POSIX shell, one flag per line joined by " \\\n    " continuations;
     // `--config` names configPath.
-    std::string text(std::string_view configPath = configPlaceholder) const;
+    std::string text(std::string_view configPath = configFileName) const;
 
     // The command as a shell script that sends the job as it is: when there is a config, it is first
     // written to config.yaml by a here-document whose delimiter ("EOF", else "EOF_1" …) no line of the

@@ -67,7 +67,7 @@ namespace {
             command.argv = std::move(m_argv);
             if (configYaml) {
                 command.configYaml = *configYaml;
-                command.argv.push_back("--config=" + std::string(GcloudCommand::configPlaceholder));
+                command.argv.push_back("--config=" + std::string(GcloudCommand::configFileName));
             }
             return command;
         }
