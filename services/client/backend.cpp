@@ -36,6 +36,35 @@ void Backend::parameterImportance(const std::string&, Callback<spec::ImportanceR
         Qt::QueuedConnection);
 }
 
+namespace {
+    ApiError unimplemented(const char* what) { return ApiError { 501, "UNIMPLEMENTED", std::string("this backend does not ") + what, {} }; }
+} // namespace
+
+void Backend::readScalars(const std::string&, const spec::ScalarQuery&, Callback<spec::ScalarWindow> done)
+{
+    QMetaObject::invokeMethod(this, [done = std::move(done)] { done(unimplemented("read TensorBoard event files")); }, Qt::QueuedConnection);
+}
+
+Backend::StreamId Backend::followScalars(const std::string&, const spec::ScalarQuery&, std::function<void(const spec::ScalarWindow&)>,
+    Completion onEnd)
+{
+    QMetaObject::invokeMethod(
+        this, [onEnd = std::move(onEnd)] { if (onEnd) onEnd(unimplemented("read TensorBoard event files")); }, Qt::QueuedConnection);
+    return 0;
+}
+
+void Backend::listFiles(const std::string&, Callback<spec::OutputListing> done)
+{
+    QMetaObject::invokeMethod(this, [done = std::move(done)] { done(unimplemented("list a job's files")); }, Qt::QueuedConnection);
+}
+
+Backend::StreamId Backend::downloadFile(const std::string&, const std::string&, const QString&, std::function<void(std::int64_t, std::int64_t)>,
+    Completion done)
+{
+    QMetaObject::invokeMethod(this, [done = std::move(done)] { if (done) done(unimplemented("serve a job's files")); }, Qt::QueuedConnection);
+    return 0;
+}
+
 void Backend::locations(Callback<std::vector<spec::Location>> done)
 {
     listLocations([done = std::move(done)](ApiResult<nlohmann::json> result) {

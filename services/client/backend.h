@@ -7,8 +7,10 @@
 #include "spec/job.h"
 #include "spec/location.h"
 #include "spec/logrecords.h"
+#include "spec/outputfiles.h"
 #include "spec/parameterimportance.h"
 #include "spec/resourcerecords.h"
+#include "spec/scalarrecords.h"
 #include "spec/transition.h"
 #include "spec/vertex/vertexjob.h"
 
@@ -117,6 +119,23 @@ public:
     // (Google's) is not asked: the default answers UNIMPLEMENTED, later, as createVertexJob's does.
     virtual void parameterImportance(const std::string& jobId, Callback<spec::ImportanceReport> done);
 
+    // Scalars: the curves a job's trainers wrote as TensorBoard event files (docs/api.md, "Scalars").
+    // readScalars answers one window for the query; followScalars gets the window after query.since,
+    // then each new batch of points as the trainers write them, then onEnd(nullopt) once the job has
+    // finished and every point was delivered. A backend that reads no event files (Google's) answers
+    // UNIMPLEMENTED, later; its followScalars then returns 0 (no stream to cancel).
+    virtual void readScalars(const std::string& jobId, const spec::ScalarQuery& query, Callback<spec::ScalarWindow> done);
+    virtual StreamId followScalars(const std::string& jobId, const spec::ScalarQuery& query,
+        std::function<void(const spec::ScalarWindow&)> onWindow, Completion onEnd);
+    // Files: the job's output folder (docs/api.md, "Files"), and one file of it copied to `destination`
+    // (a local path, written as destination + ".part" and renamed when complete), with progress
+    // (bytes received, total or -1) as it arrives; cancelStream() stops it and removes the part file.
+    // filesAreLocal(): the listing's root is a folder on this machine (the local daemon), so the
+    // console may open files and reveal folders in place instead of downloading them.
+    virtual void listFiles(const std::string& jobId, Callback<spec::OutputListing> done);
+    virtual StreamId downloadFile(const std::string& jobId, const std::string& path, const QString& destination,
+        std::function<void(std::int64_t received, std::int64_t total)> onProgress, Completion done);
+    virtual bool filesAreLocal() const { return false; }
     // Stops a stream or search; none of its callbacks is called afterwards.
     virtual void cancelStream(StreamId id) = 0;
 
@@ -164,6 +183,24 @@ public:
         std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done)
     {
         return searchLogs(jobId, query, withContext(context, std::move(onProgress)), withContext(context, std::move(done)));
+    }
+    void readScalars(const std::string& jobId, const spec::ScalarQuery& query, const QObject* context, Callback<spec::ScalarWindow> done)
+    {
+        readScalars(jobId, query, withContext(context, std::move(done)));
+    }
+    StreamId followScalars(const std::string& jobId, const spec::ScalarQuery& query, const QObject* context,
+        std::function<void(const spec::ScalarWindow&)> onWindow, Completion onEnd)
+    {
+        return followScalars(jobId, query, withContext(context, std::move(onWindow)), withContext(context, std::move(onEnd)));
+    }
+    void listFiles(const std::string& jobId, const QObject* context, Callback<spec::OutputListing> done)
+    {
+        listFiles(jobId, withContext(context, std::move(done)));
+    }
+    StreamId downloadFile(const std::string& jobId, const std::string& path, const QString& destination, const QObject* context,
+        std::function<void(std::int64_t, std::int64_t)> onProgress, Completion done)
+    {
+        return downloadFile(jobId, path, destination, withContext(context, std::move(onProgress)), withContext(context, std::move(done)));
     }
     StreamId followResources(const std::string& jobId, std::int64_t since, const QObject* context,
         std::function<void(const spec::ResourceWindow&)> onSamples, Completion onEnd)

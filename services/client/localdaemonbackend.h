@@ -27,6 +27,8 @@ public:
     LocalDaemonBackend(QString name, HttpTransport& transport, LocalDaemonOptions options, QObject* parent = nullptr);
 
     static std::string defaultSocketPath();
+    // The daemon runs on this machine: its job folders can be opened in place.
+    bool filesAreLocal() const override { return true; }
     // The socket this backend reaches the daemon on (the one it starts a daemon on).
     const std::string& socketPath() const { return endpoint().unixSocket; }
     // The trainyardd a console at `applicationDir` would start, or empty when there is none.

@@ -29,6 +29,7 @@ public:
     static VertexBackendOptions optionsFor(const LocalDaemonBackend& local);
 
     void connectBackend() override;
+    bool filesAreLocal() const override { return true; } // the local daemon's machine is this one
 
 private:
     void localStatusChanged(const ConnectionStatus& status);

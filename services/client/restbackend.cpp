@@ -53,6 +53,8 @@ RestBackend::RestBackend(QString name, HttpTransport& transport, Endpoint endpoi
 
 RestBackend::~RestBackend()
 {
+    while (!m_downloads.empty())
+        cancelDownload(m_downloads.begin()->first);
     for (const auto& [id, stream] : m_streams) {
         if (stream->open)
             m_transport.cancel(stream->request);
@@ -371,6 +373,8 @@ Backend::StreamId RestBackend::searchLogs(const std::string& jobId, const spec::
 
 void RestBackend::cancelStream(StreamId id)
 {
+    if (cancelDownload(id))
+        return;
     const auto it = m_streams.find(id);
     if (it == m_streams.end())
         return;

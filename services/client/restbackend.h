@@ -50,6 +50,13 @@ public:
         Completion onEnd) override;
     // The daemon's extension …/jobs/{id}/importance (a Vertex job's under its resource name: jobPath()).
     void parameterImportance(const std::string& jobId, Callback<spec::ImportanceReport> done) override;
+    // …/scalars (restbackendscalars.cpp) and …/files (restbackendfiles.cpp), under jobPath().
+    void readScalars(const std::string& jobId, const spec::ScalarQuery& query, Callback<spec::ScalarWindow> done) override;
+    StreamId followScalars(const std::string& jobId, const spec::ScalarQuery& query, std::function<void(const spec::ScalarWindow&)> onWindow,
+        Completion onEnd) override;
+    void listFiles(const std::string& jobId, Callback<spec::OutputListing> done) override;
+    StreamId downloadFile(const std::string& jobId, const std::string& path, const QString& destination,
+        std::function<void(std::int64_t received, std::int64_t total)> onProgress, Completion done) override;
     void cancelStream(StreamId id) override;
 
     // Longest wait between two reconnection attempts.
@@ -67,6 +74,9 @@ protected:
 
 private:
     struct Stream;
+    struct Download; // restbackendfiles.cpp
+    // Stops a download and removes its part file; false when `id` is not one.
+    bool cancelDownload(StreamId id);
     void probe();
     void probed(const HttpResponse& response);
     void scheduleProbe();
@@ -87,6 +97,7 @@ private:
     HttpTransport& m_transport;
     ApiClient m_api;
     std::map<StreamId, std::unique_ptr<Stream>> m_streams;
+    std::map<StreamId, std::shared_ptr<Download>> m_downloads;
     StreamId m_nextStream = 1;
     QTimer m_probeTimer;
     bool m_probing = false;

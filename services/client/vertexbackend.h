@@ -92,6 +92,13 @@ public:
         Completion onEnd) override;
     // On a trainyardd, its extension …/hyperparameterTuningJobs/{id}/importance; Google has none (the default).
     void parameterImportance(const std::string& jobId, Callback<spec::ImportanceReport> done) override;
+    // On a trainyardd: the daemon's …/scalars and …/files of the job (Google's Vertex has neither).
+    void readScalars(const std::string& jobId, const spec::ScalarQuery& query, Callback<spec::ScalarWindow> done) override;
+    StreamId followScalars(const std::string& jobId, const spec::ScalarQuery& query, std::function<void(const spec::ScalarWindow&)> onWindow,
+        Completion onEnd) override;
+    void listFiles(const std::string& jobId, Callback<spec::OutputListing> done) override;
+    StreamId downloadFile(const std::string& jobId, const std::string& path, const QString& destination,
+        std::function<void(std::int64_t received, std::int64_t total)> onProgress, Completion done) override;
     void cancelStream(StreamId id) override;
 
     // The URL of a path under /v1/ for a region ("projects/p/locations/r/customJobs").
