@@ -2,7 +2,29 @@
 
 #include "wirefields.h"
 
+#include <algorithm>
+#include <string_view>
+
 namespace trainyard::spec {
+
+namespace {
+    // A path a listing may hold: relative, no empty, "." or ".." segment, no NUL (a hostile server's
+    // listing must not name anything outside the root to the console).
+    bool relativeInside(const std::string& path)
+    {
+        if (path.empty() || path.front() == '/' || path.find('\0') != std::string::npos)
+            return false;
+        std::size_t start = 0;
+        while (start <= path.size()) {
+            const std::size_t end = std::min(path.find('/', start), path.size());
+            const std::string_view segment(path.data() + start, end - start);
+            if (segment.empty() || segment == "." || segment == "..")
+                return false;
+            start = end + 1;
+        }
+        return true;
+    }
+} // namespace
 
 nlohmann::json outputListingToJson(const OutputListing& listing)
 {
@@ -42,7 +64,7 @@ std::optional<OutputListing> outputListingFromJson(const nlohmann::json& json)
         if (!item.is_object())
             return std::nullopt;
         OutputFile f;
-        if (!wire::readString(item, "path", f.path) || f.path.empty() || f.path.front() == '/' || !wire::readBool(item, "directory", f.directory))
+        if (!wire::readString(item, "path", f.path) || !relativeInside(f.path) || !wire::readBool(item, "directory", f.directory))
             return std::nullopt;
         if (item.contains("size")) {
             const auto size = wire::int64Of(item["size"]);
