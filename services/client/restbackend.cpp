@@ -21,13 +21,22 @@ namespace {
     }
 
     std::string boolParam(bool value) { return value ? "true" : "false"; }
+
+    // A scalar query's parameters but its cursor ("&tags=…&maxPoints=…"): a stream adds its own since.
+    std::string scalarFilters(spec::ScalarQuery query)
+    {
+        query.since = 0;
+        const std::string url = spec::scalarQueryToUrl(query);
+        const auto amp = url.find('&');
+        return amp == std::string::npos ? std::string() : url.substr(amp);
+    }
 } // namespace
 
 struct RestBackend::Stream {
-    enum class Kind { Watch, Follow, Search, Resources };
+    enum class Kind { Watch, Follow, Search, Resources, Scalars };
     Kind kind;
     std::string path; // without the cursor
-    std::int64_t cursor = 0; // last event id seen (transition id, log seq)
+    std::int64_t cursor = 0; // last event id seen (transition id, log seq, a window's nextSince)
     SseParser parser;
     HttpTransport::RequestId request = 0;
     bool open = false;
@@ -37,6 +46,7 @@ struct RestBackend::Stream {
     std::function<void(const spec::Transition&)> onTransition;
     std::function<void(std::vector<spec::LogLine>)> onLines;
     std::function<void(const spec::ResourceWindow&)> onResources;
+    std::function<void(const spec::ScalarWindow&)> onScalars;
     Completion onEnd;
     std::function<void(const spec::LogSearchProgress&)> onProgress;
     Callback<spec::LogSearchSummary> onSearchDone;
@@ -354,6 +364,18 @@ Backend::StreamId RestBackend::followResources(const std::string& jobId, std::in
     return addResumable(std::move(stream));
 }
 
+Backend::StreamId RestBackend::followScalars(const std::string& jobId, const spec::ScalarQuery& query,
+    std::function<void(const spec::ScalarWindow&)> onWindow, Completion onEnd)
+{
+    auto stream = std::make_unique<Stream>();
+    stream->kind = Stream::Kind::Scalars;
+    stream->path = jobPath(jobId) + "/scalars?follow=true" + scalarFilters(query); // open() adds since
+    stream->cursor = query.since;
+    stream->onScalars = std::move(onWindow);
+    stream->onEnd = std::move(onEnd);
+    return addResumable(std::move(stream));
+}
+
 Backend::StreamId RestBackend::searchLogs(const std::string& jobId, const spec::LogSearchQuery& query,
     std::function<void(const spec::LogSearchProgress&)> onProgress, Callback<spec::LogSearchSummary> done)
 {
@@ -387,7 +409,7 @@ void RestBackend::open(StreamId id)
 {
     Stream& stream = *m_streams.at(id);
     std::string path = stream.path;
-    if (stream.kind == Stream::Kind::Follow || stream.kind == Stream::Kind::Resources)
+    if (stream.kind == Stream::Kind::Follow || stream.kind == Stream::Kind::Resources || stream.kind == Stream::Kind::Scalars)
         path += "&since=" + std::to_string(stream.cursor);
     HttpRequest request = m_api.request("GET", path);
     request.stream = true;
@@ -459,7 +481,8 @@ void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
                 s.cursor = line->seq;
                 lines.push_back(std::move(*line));
             }
-        } else if ((s.kind == Stream::Kind::Follow || s.kind == Stream::Kind::Resources) && event.type == "end") {
+        } else if ((s.kind == Stream::Kind::Follow || s.kind == Stream::Kind::Resources || s.kind == Stream::Kind::Scalars)
+            && event.type == "end") {
             s.finished = true;
         } else if (s.kind == Stream::Kind::Resources && event.type == "resources") {
             auto window = spec::resourceWindowFromJson(*data.value);
@@ -469,6 +492,15 @@ void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
             std::erase_if(window->samples, [&s](const spec::ResourceSample& sample) { return sample.seq != 0 && sample.seq <= s.cursor; });
             s.cursor = std::max(s.cursor, window->nextSince);
             s.onResources(*window);
+            if (m_streams.find(id) == m_streams.end())
+                return; // the callback cancelled it
+        } else if (s.kind == Stream::Kind::Scalars && event.type == "scalars") {
+            auto window = spec::scalarWindowFromJson(*data.value);
+            if (!window || window->nextSince < s.cursor)
+                continue; // unreadable, or older than what was delivered
+            // The server starts each (re)opened stream at the cursor: every window follows the last one.
+            s.cursor = window->nextSince;
+            s.onScalars(*window);
             if (m_streams.find(id) == m_streams.end())
                 return; // the callback cancelled it
         } else if (s.kind == Stream::Kind::Search && event.type == "matches") {
@@ -501,7 +533,7 @@ void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
         s.onLines(std::move(lines));
     if (progressed && s.onProgress)
         s.onProgress(progress);
-    if (s.finished && (s.kind == Stream::Kind::Follow || s.kind == Stream::Kind::Resources)) {
+    if (s.finished && (s.kind == Stream::Kind::Follow || s.kind == Stream::Kind::Resources || s.kind == Stream::Kind::Scalars)) {
         auto done = std::move(s.onEnd);
         cancelStream(id);
         if (done)
