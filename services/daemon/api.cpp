@@ -47,6 +47,32 @@ namespace {
         return std::clamp<std::int64_t>(*value, 1, maximum);
     }
 
+    // What follows segment `index` of the request target's path (its non-empty '/'-separated segments, as
+    // split() counts them after decoding), not decoded: for …/files/{path}, where "%2e%2e" must reach
+    // confinePath as written. Nullopt when that segment of the raw target is not "files" (a %2F in an
+    // earlier segment shifted it).
+    std::optional<std::string> encodedTail(const std::string& target, std::size_t index)
+    {
+        const std::string_view path = std::string_view(target).substr(0, target.find('?'));
+        std::size_t pos = 0;
+        std::size_t seen = 0;
+        while (pos < path.size()) {
+            if (path[pos] == '/') {
+                ++pos;
+                continue;
+            }
+            const std::size_t end = std::min(path.find('/', pos), path.size());
+            if (seen == index) {
+                if (path.substr(pos, end - pos) != "files" || end == path.size())
+                    return std::nullopt;
+                return std::string(path.substr(end + 1));
+            }
+            ++seen;
+            pos = end;
+        }
+        return std::nullopt;
+    }
+
     bool wantsStream(const HttpRequest& request)
     {
         const std::string follow = request.param("follow");
@@ -159,6 +185,7 @@ Api::Api(Engine& engine, ResourceMonitor& monitor, Security security, QObject* p
     , m_jobs(engine)
     , m_vertex(engine)
     , m_importance(engine)
+    , m_files(engine)
 {
 }
 
@@ -233,7 +260,7 @@ void Api::route(HttpExchange& exchange, const std::vector<std::string>& segments
     }
     if (segments.size() >= 6 && segments[3] == "locations" && VertexResource::serves(segments[5])) {
         if (const auto extension = m_vertex.route(exchange, segments[4], { segments.begin() + 5, segments.end() }))
-            jobExtension(exchange, extension->jobId, extension->path);
+            jobExtension(exchange, extension->jobId, extension->path, 7);
         return;
     }
     if (segments.size() >= 4 && segments[3].starts_with("locations")) {
@@ -292,18 +319,27 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
         m_jobs.cancel(exchange, jobId);
         return;
     }
-    if (rest.size() == 2 && method.empty() && request.method == "GET") {
+    if ((rest.size() == 2 || (rest.size() > 2 && rest[1] == "files")) && method.empty() && request.method == "GET") {
         if (!m_jobs.servesV1(jobId)) {
             exchange.respond(errorResponse(JobsResource::apiError(m_engine.unknownJob(jobId))));
             return;
         }
-        jobExtension(exchange, jobId, rest[1]);
+        jobExtension(exchange, jobId, rest.size() == 2 ? rest[1] : "files/", 5);
     }
 }
 
-void Api::jobExtension(HttpExchange& exchange, const std::string& jobId, const std::string& path)
+void Api::jobExtension(HttpExchange& exchange, const std::string& jobId, const std::string& path, std::size_t pathSegment)
 {
-    if (path == "logs") {
+    if (path == "files") {
+        m_files.list(exchange, jobId);
+    } else if (path.starts_with("files/")) {
+        // The file's path as sent: FilesResource decodes it once, itself (confinePath).
+        const auto encoded = encodedTail(exchange.request.target, pathSegment);
+        if (!encoded)
+            exchange.respond(errorResponse(ApiError::invalidArgument("The file's path cannot be told from the request's path.")));
+        else
+            m_files.get(exchange, jobId, *encoded);
+    } else if (path == "logs") {
         logs(exchange, jobId);
     } else if (path == "resources") {
         resources(exchange, jobId);

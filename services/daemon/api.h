@@ -1,5 +1,6 @@
 #pragma once
 
+#include "filesresource.h"
 #include "httpserver.h"
 #include "importanceresource.h"
 #include "jobsresource.h"
@@ -18,7 +19,7 @@ class ResourceMonitor;
 
 // The HTTP surface: the v1 jobs and locations methods exactly as ml.v1.discovery.json describes them,
 // Vertex AI's customJobs and hyperparameterTuningJobs (VertexResource),
-// the daemon's extensions (jobs:watch, logs, events, resources, importance, healthz, metrics; docs/api.md), authentication
+// the daemon's extensions (jobs:watch, logs, events, resources, importance, scalars, files, healthz, metrics; docs/api.md), authentication
 // and the checks that keep browsers and other hosts out of a TCP listener.
 class Api : public QObject {
     Q_OBJECT
@@ -39,9 +40,11 @@ public:
 private:
     void route(HttpExchange& exchange, const std::vector<std::string>& segments);
     void jobs(HttpExchange& exchange, const std::string& collectionOrJob, const std::vector<std::string>& rest);
-    // GET …/{job}/logs, logs:attributes, logs:search, events, resources, importance (docs/api.md) of an existing
-    // engine job, whichever surface named it; any other `path` is left unanswered (404).
-    void jobExtension(HttpExchange& exchange, const std::string& jobId, const std::string& path);
+    // GET …/{job}/logs, logs:attributes, logs:search, events, resources, importance, scalars, files and
+    // files/{path} (docs/api.md) of an existing engine job, whichever surface named it; any other `path`
+    // is left unanswered (404). `pathSegment`: where `path` begins among the request path's segments
+    // (files/{path} is read from the request's target as sent, still percent-encoded).
+    void jobExtension(HttpExchange& exchange, const std::string& jobId, const std::string& path, std::size_t pathSegment);
     void logs(HttpExchange& exchange, const std::string& jobId);
     void resources(HttpExchange& exchange, const std::string& jobId);
     bool authorized(HttpExchange& exchange);
@@ -52,6 +55,7 @@ private:
     JobsResource m_jobs;
     VertexResource m_vertex;
     ImportanceResource m_importance;
+    FilesResource m_files;
 };
 
 // Compares secrets in time independent of where they differ.

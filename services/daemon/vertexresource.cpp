@@ -23,7 +23,7 @@ namespace {
     bool isExtension(const std::string& path)
     {
         return path == "logs" || path == "logs:attributes" || path == "logs:search" || path == "events" || path == "resources"
-            || path == "importance";
+            || path == "importance" || path == "scalars" || path == "files";
     }
 
 } // namespace
@@ -89,9 +89,13 @@ std::optional<VertexResource::Extension> VertexResource::route(
         operations(exchange, resourceName, { rest.begin() + 3, rest.end() });
         return std::nullopt;
     }
-    if (rest.size() == 3 && method == "GET" && isExtension(rest[2])) {
-        if (auto jobId = m_jobs.find(exchange, *kind, location, id))
-            return Extension { std::move(*jobId), rest[2] };
+    if ((rest.size() == 3 || rest[2] == "files") && method == "GET" && isExtension(rest[2])) {
+        if (auto jobId = m_jobs.find(exchange, *kind, location, id)) {
+            std::string path = rest[2]; // files/{path} too: Api reads the file's path from the target
+            for (std::size_t i = 3; i < rest.size(); ++i)
+                path += "/" + rest[i];
+            return Extension { std::move(*jobId), std::move(path) };
+        }
     }
     return std::nullopt;
 }
