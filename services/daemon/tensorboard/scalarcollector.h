@@ -6,6 +6,7 @@
 
 #include <QObject>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -52,12 +53,13 @@ signals:
 
 private:
     struct State; // per file: offset, run; what the pool thread needs (tensorboard/scalarcollector.cpp)
+    struct Read;  // what one read found
     void start();
-    void finished();
+    void finished(Read read);
 
     std::vector<EventRoot> m_roots;
     ScalarStore m_store;
-    State* m_state = nullptr;
+    std::unique_ptr<State> m_state;
     bool m_running = false;
     bool m_again = false;
 };
