@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -245,6 +247,37 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(spy.count(), 2, 30000);
         QVERIFY(!collector.refreshing());
         QCOMPARE(collector.store().cursor(), std::int64_t(5));
+    }
+
+    // The digits example's own writer (examples/digits/trainer/eventwriter.py: no protobuf module).
+    void exampleTrainerWriter()
+    {
+        QTemporaryDir dir;
+        QProcess p;
+        p.setProcessChannelMode(QProcess::ForwardedChannels);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PYTHONPATH"), QStringLiteral(TRAINYARD_SOURCE_DIR "/examples/digits"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral("/usr/bin/python3"), { QStringLiteral("-c"), QStringLiteral(
+            "import os, sys\n"
+            "from trainer.eventwriter import EventWriter\n"
+            "with EventWriter(os.path.join(sys.argv[1], 'train')) as w:\n"
+            "    for s in range(5):\n"
+            "        w.add_scalar('loss', s / 4, step=s, wall_time=1700000000 + s)\n"
+            "    w.add_scalar('loss', -1.5, step=-3, wall_time=1)\n"), dir.path() });
+        QVERIFY(p.waitForFinished(50000));
+        QCOMPARE(p.exitCode(), 0);
+        ScalarCollector collector;
+        collector.setRoots({ { dir.path().toStdString(), "" } });
+        QVERIFY(refreshed(collector));
+        const ScalarWindow w = collector.store().window({});
+        QCOMPARE(w.series.size(), std::size_t(1));
+        QCOMPARE(w.series[0].run, std::string("train"));
+        QCOMPARE(w.series[0].points.size(), std::size_t(6));
+        for (std::size_t i = 0; i < 5; ++i)
+            QCOMPARE(w.series[0].points[i], (trainyard::spec::ScalarPoint { std::int64_t(i), 1700000000.0 + double(i), double(i) / 4 }));
+        QCOMPARE(w.series[0].points[5], (trainyard::spec::ScalarPoint { -3, 1.0, -1.5 }));
+        QCOMPARE(collector.info().corruptRecords, std::int64_t(0));
     }
 
     void deletedWhileReading()

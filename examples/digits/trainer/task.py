@@ -3,8 +3,9 @@
     python3 -m trainer.task --job-dir DIR [--epochs 10] [--learning_rate 0.01]
         [--alpha 0.0001] [--hidden_units 64] [--epoch-seconds 0] [--hypertune-tag TAG]
 
-After every epoch: a progress line on stdout, a checkpoint in DIR/checkpoint.pkl and a
-hypertune metric report. A run that finds a checkpoint resumes after it. SIGTERM stops
+After every epoch: a progress line on stdout, a checkpoint in DIR/checkpoint.pkl, a
+hypertune metric report and TensorBoard scalars (train/ loss and accuracy, validation/
+accuracy, with the epoch as the step) in DIR, or in AIP_TENSORBOARD_LOG_DIR when Vertex sets it. A run that finds a checkpoint resumes after it. SIGTERM stops
 the run once the current epoch's checkpoint is written, with exit code 143.
 
 As a trial of a hyperparameter-tuning job (CLOUD_ML_TRIAL_ID set, or TF_CONFIG's
@@ -20,6 +21,7 @@ import signal
 import sys
 import time
 
+from trainer.eventwriter import EventWriter
 from trainer.hypertune import HyperTune
 
 SIGTERM_EXIT_CODE = 143  # 128 + SIGTERM, what a shell reports for a job killed by TERM
@@ -74,6 +76,11 @@ def output_dir(job_dir):
     """Where this run keeps its checkpoint and model: job_dir, or job_dir/<trial id> for a trial."""
     trial = trial_id()
     return os.path.join(job_dir, trial) if trial else job_dir
+
+
+def tensorboard_dir(out_dir):
+    """Where the event files go: Vertex names a folder per job (or per trial); otherwise out_dir."""
+    return os.environ.get("AIP_TENSORBOARD_LOG_DIR") or out_dir
 
 
 def write_atomically(path, obj):
@@ -139,16 +146,25 @@ def main(argv=None):
     stop_on_sigterm()
 
     hpt = HyperTune()
+    # One run folder each, as Keras' TensorBoard callback does; a resumed run adds a new file to each.
+    logs = tensorboard_dir(out_dir)
+    train_events = EventWriter(os.path.join(logs, "train"))
+    validation_events = EventWriter(os.path.join(logs, "validation"))
     for epoch in range(first_epoch, args.epochs + 1):
         model.partial_fit(x_train, y_train, classes=classes)  # one pass over the data
         accuracy = model.score(x_test, y_test)
         log(f"epoch {epoch}/{args.epochs} accuracy={accuracy:.4f} loss={model.loss_:.4f}")
+        train_events.add_scalar("loss", model.loss_, step=epoch)
+        train_events.add_scalar("accuracy", model.score(x_train, y_train), step=epoch)
+        validation_events.add_scalar("accuracy", accuracy, step=epoch)
         write_atomically(checkpoint_path, {"model": model, "epoch": epoch})
         hpt.report_hyperparameter_tuning_metric(args.hypertune_tag, accuracy, global_step=epoch)
         stop_on_sigterm()
         interruptible_sleep(args.epoch_seconds)
         stop_on_sigterm()
 
+    train_events.close()
+    validation_events.close()
     write_atomically(model_path, model)
     log(f"saved model to {model_path}")
     return 0
