@@ -186,6 +186,7 @@ Api::Api(Engine& engine, ResourceMonitor& monitor, Security security, QObject* p
     , m_vertex(engine)
     , m_importance(engine)
     , m_files(engine)
+    , m_scalars(engine)
 {
 }
 
@@ -330,7 +331,9 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
 
 void Api::jobExtension(HttpExchange& exchange, const std::string& jobId, const std::string& path, std::size_t pathSegment)
 {
-    if (path == "files") {
+    if (path == "scalars") {
+        m_scalars.get(exchange, jobId);
+    } else if (path == "files") {
         m_files.list(exchange, jobId);
     } else if (path.starts_with("files/")) {
         // The file's path as sent: FilesResource decodes it once, itself (confinePath).

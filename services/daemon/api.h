@@ -4,6 +4,7 @@
 #include "httpserver.h"
 #include "importanceresource.h"
 #include "jobsresource.h"
+#include "scalarsresource.h"
 #include "vertexresource.h"
 
 #include <QObject>
@@ -56,6 +57,7 @@ private:
     VertexResource m_vertex;
     ImportanceResource m_importance;
     FilesResource m_files;
+    ScalarsResource m_scalars;
 };
 
 // Compares secrets in time independent of where they differ.
