@@ -15,6 +15,7 @@
 #include <QTest>
 #include <QThreadPool>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -102,6 +103,35 @@ private slots:
         QCOMPARE(collector.info().corruptRecords, std::int64_t(0));
         QCOMPARE(collector.info().eventFiles, std::int64_t(1));
         QCOMPARE(collector.info().logRoots, std::vector<std::string> { dir.path().toStdString() });
+    }
+
+    // Cursors across series and batches: a window after any cursor holds each later point once.
+    void storeCursor()
+    {
+        using P = trainyard::spec::ScalarPoint;
+        ScalarStore store;
+        store.append("r", "a", std::vector<P> { { 0, 0, 1 }, { 1, 0, 2 }, { 2, 0, 3 } }); // cursors 1..3
+        store.append("r", "b", std::vector<P> { { 0, 0, 4 }, { 1, 0, 5 } }); // 4..5
+        const std::vector<P> more { { 3, 0, 6 }, { 4, 0, 7 } };
+        store.append("r", "a", more); // 6..7
+        store.append("r", "a", std::vector<P> {}); // nothing
+        QCOMPARE(store.cursor(), std::int64_t(7));
+        QCOMPARE(store.seriesCount(), std::size_t(2));
+        for (std::int64_t since = 0; since <= 7; ++since) {
+            ScalarQuery q;
+            q.since = since;
+            const ScalarWindow w = store.window(q);
+            QCOMPARE(w.nextSince, std::int64_t(7));
+            std::vector<double> got;
+            for (const auto& s : w.series)
+                for (const auto& p : s.points)
+                    got.push_back(p.value);
+            std::sort(got.begin(), got.end());
+            std::vector<double> expected;
+            for (std::int64_t c = since + 1; c <= 7; ++c)
+                expected.push_back(double(c));
+            QCOMPARE(got, expected);
+        }
     }
 
     void corruptRecordSkippedAndCounted()

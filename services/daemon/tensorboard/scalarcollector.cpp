@@ -106,9 +106,9 @@ void ScalarCollector::finished(Read read)
     for (const EventFile& file : m_state->files)
         m_state->corruptRecords += file.corruptRecords;
     bool found = false;
-    for (const spec::ScalarSeries& series : read.points) {
-        m_store.append(series.run, series.tag, series.points);
+    for (spec::ScalarSeries& series : read.points) {
         found = found || !series.points.empty();
+        m_store.append(series.run, series.tag, std::move(series.points));
     }
     // A slot may delete the collector, or refresh again itself.
     const bool again = std::exchange(m_again, false);
