@@ -38,7 +38,8 @@ namespace {
 
     bool insideOf(const std::string& path, const std::string& root)
     {
-        return path == root || (path.size() > root.size() && path.compare(0, root.size(), root) == 0 && path[root.size()] == '/');
+        return path == root
+            || (path.size() > root.size() && path.compare(0, root.size(), root) == 0 && path[root.size()] == '/');
     }
 
     struct Walk {
@@ -68,7 +69,7 @@ namespace {
                     more = false;
                     break;
                 }
-                struct stat st {};
+                struct stat st { };
                 if (::fstatat(::dirfd(dir), name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
                     continue; // gone meanwhile
                 spec::OutputFile file;
@@ -77,7 +78,7 @@ namespace {
                 if (S_ISLNK(st.st_mode)) {
                     // Listed as what it points to only when that is inside the root; never entered.
                     const std::string full = realRoot + "/" + file.path;
-                    struct stat target {};
+                    struct stat target { };
                     if (char* real = ::realpath(full.c_str(), nullptr)) {
                         const bool inside = insideOf(real, realRoot);
                         std::free(real);
@@ -116,7 +117,8 @@ namespace {
 
     std::optional<std::int64_t> number(std::string_view text)
     {
-        if (text.empty() || text.size() > 18 || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        if (text.empty() || text.size() > 18
+            || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
             return std::nullopt;
         return std::stoll(std::string(text));
     }
@@ -177,7 +179,8 @@ namespace {
                     m_retry->start(10); // the client is behind; let the socket drain
                     return;
                 }
-                const auto want = static_cast<std::size_t>(std::min<std::int64_t>(m_end - m_offset, FilesResource::chunkBytes));
+                const auto want
+                    = static_cast<std::size_t>(std::min<std::int64_t>(m_end - m_offset, FilesResource::chunkBytes));
                 const ssize_t got = ::pread(m_fd, m_buffer.data(), want, m_offset);
                 if (got <= 0) {
                     // Shrunk or unreadable meanwhile: the body ends short of its announced length,
@@ -261,12 +264,13 @@ void FilesResource::list(HttpExchange& exchange, const std::string& jobId)
     QPointer<ResponseStream> stream = exchange.startStream(200, "application/json; charset=UTF-8");
     QThreadPool::globalInstance()->start([stream, root = out.filesRoot]() mutable {
         spec::OutputListing listing = listFolder(root, maxEntries);
-        QMetaObject::invokeMethod(QCoreApplication::instance(), [stream = std::move(stream), listing = std::move(listing)] {
-            if (!stream)
-                return; // the client has gone
-            stream->write(jsonResponse(200, spec::outputListingToJson(listing)).body);
-            stream->finish();
-        });
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(), [stream = std::move(stream), listing = std::move(listing)] {
+                if (!stream)
+                    return; // the client has gone
+                stream->write(jsonResponse(200, spec::outputListingToJson(listing)).body);
+                stream->finish();
+            });
     });
 }
 
@@ -288,16 +292,18 @@ void FilesResource::get(HttpExchange& exchange, const std::string& jobId, std::s
     if (fd < 0) {
         const int error = errno;
         if (error == ELOOP)
-            exchange.respond(errorResponse(ApiError::permissionDenied("The file became a symbolic link while it was opened.")));
+            exchange.respond(
+                errorResponse(ApiError::permissionDenied("The file became a symbolic link while it was opened.")));
         else if (error == ENOENT)
             exchange.respond(errorResponse(ApiError::notFound("No such file in the job's folder.")));
         else if (error == EACCES)
             exchange.respond(errorResponse(ApiError::permissionDenied("The daemon may not read the file.")));
         else
-            exchange.respond(errorResponse(ApiError::internal(std::string("cannot open the file: ") + std::strerror(error))));
+            exchange.respond(
+                errorResponse(ApiError::internal(std::string("cannot open the file: ") + std::strerror(error))));
         return;
     }
-    struct stat st {};
+    struct stat st { };
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         const bool folder = S_ISDIR(st.st_mode);
         ::close(fd);
@@ -321,7 +327,8 @@ void FilesResource::get(HttpExchange& exchange, const std::string& jobId, std::s
     const std::int64_t length = size == 0 ? 0 : range.last - range.first + 1;
     std::vector<std::pair<std::string, std::string>> headers { { "Accept-Ranges", "bytes" } };
     if (status == 206)
-        headers.emplace_back("Content-Range", "bytes " + std::to_string(range.first) + "-" + std::to_string(range.last) + "/" + std::to_string(size));
+        headers.emplace_back("Content-Range",
+            "bytes " + std::to_string(range.first) + "-" + std::to_string(range.last) + "/" + std::to_string(size));
     if (length <= static_cast<std::int64_t>(chunkBytes)) {
         // One chunk: read now (bounded) and sent with a Content-Length.
         HttpResponse response;
@@ -330,7 +337,8 @@ void FilesResource::get(HttpExchange& exchange, const std::string& jobId, std::s
         response.body.resize(static_cast<std::size_t>(length));
         std::size_t got = 0;
         while (got < response.body.size()) {
-            const ssize_t n = ::pread(fd, response.body.data() + got, response.body.size() - got, range.first + static_cast<std::int64_t>(got));
+            const ssize_t n = ::pread(fd, response.body.data() + got, response.body.size() - got,
+                range.first + static_cast<std::int64_t>(got));
             if (n <= 0)
                 break;
             got += static_cast<std::size_t>(n);

@@ -24,8 +24,9 @@ JobOutputs jobOutputs(const spec::Job& job, const VertexOrigin* origin, const st
     if (origin) {
         const std::string base = withoutSlash(vertexOutputBase(*origin, workspace, {}));
         if (base.empty()) {
-            out.status = "The job has no baseOutputDirectory: its trainers were given no AIP_MODEL_DIR, AIP_CHECKPOINT_DIR or "
-                         "AIP_TENSORBOARD_LOG_DIR.";
+            out.status
+                = "The job has no baseOutputDirectory: its trainers were given no AIP_MODEL_DIR, AIP_CHECKPOINT_DIR or "
+                  "AIP_TENSORBOARD_LOG_DIR.";
             return out;
         }
         out.filesRoot = base;
@@ -42,7 +43,8 @@ JobOutputs jobOutputs(const spec::Job& job, const VertexOrigin* origin, const st
     }
     const auto& jobDir = job.trainingInput ? job.trainingInput->jobDir : std::nullopt;
     if (!jobDir || jobDir->empty()) {
-        out.status = "The job has no job directory (trainingInput.jobDir): its trainers were told of no folder to write into.";
+        out.status
+            = "The job has no job directory (trainingInput.jobDir): its trainers were told of no folder to write into.";
         return out;
     }
     if (jobDir->find("://") != std::string::npos || jobDir->front() != '/') {

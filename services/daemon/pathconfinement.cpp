@@ -48,7 +48,8 @@ ConfinedPath confinePath(const std::string& root, std::string_view requested)
     std::size_t start = 0;
     while (start <= decoded.size()) {
         const std::size_t slash = decoded.find('/', start);
-        const std::string segment = decoded.substr(start, slash == std::string::npos ? std::string::npos : slash - start);
+        const std::string segment
+            = decoded.substr(start, slash == std::string::npos ? std::string::npos : slash - start);
         if (segment == "..")
             return refuse(Outcome::Denied, "The path has a \"..\" segment; it may not climb out of the job's folder.");
         if (!segment.empty() && segment != ".")
@@ -61,7 +62,8 @@ ConfinedPath confinePath(const std::string& root, std::string_view requested)
         return refuse(Outcome::Invalid, "The path is longer than " + std::to_string(maxRequestedPath) + " bytes.");
     for (const std::string& segment : segments) {
         if (segment.size() > NAME_MAX)
-            return refuse(Outcome::Invalid, "A name in the path is longer than " + std::to_string(NAME_MAX) + " bytes.");
+            return refuse(
+                Outcome::Invalid, "A name in the path is longer than " + std::to_string(NAME_MAX) + " bytes.");
     }
 
     const auto realRoot = resolve(root);
@@ -73,7 +75,7 @@ ConfinedPath confinePath(const std::string& root, std::string_view requested)
     const auto real = resolve(joined);
     if (!real) {
         const int error = errno;
-        struct stat st {};
+        struct stat st { };
         if ((error == ENOENT || error == ENOTDIR) && ::lstat(joined.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
             return refuse(Outcome::Missing, "The path is a symbolic link to nothing.");
         if (error == ENOENT || error == ENOTDIR)
@@ -85,8 +87,9 @@ ConfinedPath confinePath(const std::string& root, std::string_view requested)
         return refuse(Outcome::Invalid, "The path cannot be resolved (errno " + std::to_string(error) + ").");
     }
     const std::string& base = *realRoot;
-    const bool inside = *real == base || (real->size() > base.size() && real->compare(0, base.size(), base) == 0
-                                             && (base == "/" || (*real)[base.size()] == '/'));
+    const bool inside = *real == base
+        || (real->size() > base.size() && real->compare(0, base.size(), base) == 0
+            && (base == "/" || (*real)[base.size()] == '/'));
     if (!inside)
         return refuse(Outcome::Denied, "The path leads out of the job's folder through a symbolic link.");
     ConfinedPath out;

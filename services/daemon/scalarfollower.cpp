@@ -65,7 +65,8 @@ void ScalarFollower::pump()
     }
     m_query.since = window.nextSince; // points after it that the query leaves out are not sent later either
     if (window.complete) {
-        m_stream->write(sseEvent("end", m_query.since, nlohmann::json { { "points", std::to_string(m_query.since) } }.dump()));
+        m_stream->write(
+            sseEvent("end", m_query.since, nlohmann::json { { "points", std::to_string(m_query.since) } }.dump()));
         m_stream->finish();
     }
 }

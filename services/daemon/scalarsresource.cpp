@@ -20,7 +20,8 @@ namespace {
     bool wantsStream(const HttpRequest& request)
     {
         const std::string follow = request.param("follow");
-        return follow == "true" || follow == "1" || request.header("accept").find("text/event-stream") != std::string::npos;
+        return follow == "true" || follow == "1"
+            || request.header("accept").find("text/event-stream") != std::string::npos;
     }
 
     // tags= and runs= as sent: items split at the commas of the raw query, each decoded after, so that a
@@ -94,7 +95,8 @@ std::optional<spec::ScalarQuery> ScalarsResource::query(HttpExchange& exchange)
     if (!maxPoints)
         return std::nullopt;
     if (*maxPoints < 0 || *maxPoints > 1'000'000) {
-        exchange.respond(errorResponse(ApiError::fieldViolation("maxPoints", "Must be 0 (every point) or at most 1000000.")));
+        exchange.respond(
+            errorResponse(ApiError::fieldViolation("maxPoints", "Must be 0 (every point) or at most 1000000.")));
         return std::nullopt;
     }
     q.maxPoints = static_cast<int>(*maxPoints);
@@ -187,7 +189,8 @@ void ScalarsResource::sweep()
 {
     std::vector<std::string> idle;
     for (const auto& [jobId, scalars] : m_jobs) {
-        if (scalars->followers() == 0 && !m_waiting.contains(jobId) && scalars->idleMs() > keepIdleMs && m_engine.finished(jobId))
+        if (scalars->followers() == 0 && !m_waiting.contains(jobId) && scalars->idleMs() > keepIdleMs
+            && m_engine.finished(jobId))
             idle.push_back(jobId);
     }
     for (const std::string& jobId : idle) {

@@ -14,7 +14,7 @@ class HttpExchange;
 
 // The Vertex AI surface under /v1/projects/{p}/locations/{l}/: customJobs and
 // hyperparameterTuningJobs (VertexJobs), their operations (VertexOperations), and the daemon's
-// extensions of a job (…/{id}/logs, logs:attributes, logs:search, events, resources, importance), which are the
+// extensions of a job (…/{id}/logs, logs:attributes, logs:search, events, resources, importance, scalars, files and files/{path}), which are the
 // v1 job's extensions of the engine job behind it: route() names that job and the path, and Api
 // answers them as it answers the v1 ones (docs/api.md).
 class VertexResource {

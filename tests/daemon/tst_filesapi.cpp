@@ -88,9 +88,14 @@ void TestFilesApi::initTestCase()
     writeFile(m_daemon.tempPath("outside.txt"), secret);
     QVERIFY(::symlink("model/weights.bin", (m_jobDir + "/latest").toLocal8Bit().constData()) == 0);
     QVERIFY(::symlink("/etc", (m_jobDir + "/etc").toLocal8Bit().constData()) == 0);
-    QVERIFY(::symlink(m_daemon.tempPath("jobs/files-b").toLocal8Bit().constData(), (m_jobDir + "/sibling").toLocal8Bit().constData()) == 0);
-    QVERIFY(::symlink(m_daemon.tempPath("outside.txt").toLocal8Bit().constData(), (m_jobDir + "/outside").toLocal8Bit().constData()) == 0);
-    const HttpReply created = m_daemon.post(jobs.substr(0, jobs.size() - 1), chatterJob("files_a", m_jobDir.toStdString()));
+    QVERIFY(::symlink(m_daemon.tempPath("jobs/files-b").toLocal8Bit().constData(),
+                (m_jobDir + "/sibling").toLocal8Bit().constData())
+        == 0);
+    QVERIFY(::symlink(m_daemon.tempPath("outside.txt").toLocal8Bit().constData(),
+                (m_jobDir + "/outside").toLocal8Bit().constData())
+        == 0);
+    const HttpReply created
+        = m_daemon.post(jobs.substr(0, jobs.size() - 1), chatterJob("files_a", m_jobDir.toStdString()));
     QVERIFY2(created.status == 200, created.body.c_str());
 }
 
@@ -110,8 +115,9 @@ void TestFilesApi::listsTheJobsFolder()
     for (const auto& f : listing.at("files"))
         paths.push_back(f.at("path").get<std::string>());
     // Folders before their contents, each folder's entries by name; links at their own path, not entered.
-    const std::vector<std::string> expected = { "a.txt", "etc", "large.bin", "latest", "logs", "logs/train", "logs/train/events.out.tfevents.1",
-        "model", "model/saved_model.pb", "model/weights.bin", "outside", "sibling" };
+    const std::vector<std::string> expected
+        = { "a.txt", "etc", "large.bin", "latest", "logs", "logs/train", "logs/train/events.out.tfevents.1", "model",
+              "model/saved_model.pb", "model/weights.bin", "outside", "sibling" };
     QCOMPARE(js(paths), js(expected));
     const auto entry = [&](const std::string& path) {
         for (const auto& f : listing.at("files"))
@@ -201,7 +207,8 @@ void TestFilesApi::servesRanges()
     const std::int64_t first = 200'000, last = 900'000;
     reply = ranged("large.bin", "bytes=" + std::to_string(first) + "-" + std::to_string(last));
     QCOMPARE(reply.status, 206);
-    QCOMPARE(reply.headers["content-range"], "bytes " + std::to_string(first) + "-" + std::to_string(last) + "/" + std::to_string(m_large.size()));
+    QCOMPARE(reply.headers["content-range"],
+        "bytes " + std::to_string(first) + "-" + std::to_string(last) + "/" + std::to_string(m_large.size()));
     QVERIFY(reply.body == m_large.substr(first, last - first + 1));
     // Unsatisfiable: 416 with the size.
     reply = ranged("model/weights.bin", "bytes=10-");
@@ -219,16 +226,26 @@ void TestFilesApi::refusesEveryEscape_data()
 {
     QTest::addColumn<QString>("path"); // after …/files/, as sent
     QTest::addColumn<QString>("reason");
-    QTest::newRow("..") << "../files-b/secret.txt" << "\"..\"";
-    QTest::newRow("a/../..") << "model/../../files-b/secret.txt" << "\"..\"";
-    QTest::newRow("%2e%2e") << "%2e%2e/files-b/secret.txt" << "\"..\"";
-    QTest::newRow("%2E%2E%2F") << "%2E%2E%2F%2e%2e%2Foutside.txt" << "\"..\"";
-    QTest::newRow("absolute") << "/etc/passwd" << "absolute";
-    QTest::newRow("absolute, encoded") << "%2Fetc%2Fpasswd" << "absolute";
-    QTest::newRow("NUL") << "model/weights.bin%00" << "NUL";
-    QTest::newRow("symlink to /etc") << "etc/passwd" << "symbolic link";
-    QTest::newRow("symlink to a sibling job's folder") << "sibling/secret.txt" << "symbolic link";
-    QTest::newRow("symlink to a file outside") << "outside" << "symbolic link";
+    QTest::newRow("..") << "../files-b/secret.txt"
+                        << "\"..\"";
+    QTest::newRow("a/../..") << "model/../../files-b/secret.txt"
+                             << "\"..\"";
+    QTest::newRow("%2e%2e") << "%2e%2e/files-b/secret.txt"
+                            << "\"..\"";
+    QTest::newRow("%2E%2E%2F") << "%2E%2E%2F%2e%2e%2Foutside.txt"
+                               << "\"..\"";
+    QTest::newRow("absolute") << "/etc/passwd"
+                              << "absolute";
+    QTest::newRow("absolute, encoded") << "%2Fetc%2Fpasswd"
+                                       << "absolute";
+    QTest::newRow("NUL") << "model/weights.bin%00"
+                         << "NUL";
+    QTest::newRow("symlink to /etc") << "etc/passwd"
+                                     << "symbolic link";
+    QTest::newRow("symlink to a sibling job's folder") << "sibling/secret.txt"
+                                                       << "symbolic link";
+    QTest::newRow("symlink to a file outside") << "outside"
+                                               << "symbolic link";
 }
 
 void TestFilesApi::refusesEveryEscape()
@@ -283,7 +300,8 @@ void TestFilesApi::vertexCustomJobServesItsBaseOutputDirectory()
     json body = { { "displayName", "files" },
         { "jobSpec",
             { { "workerPoolSpecs",
-                  json::array({ vertexbodies::pythonPool({ std::string(TRAINYARD_FIXTURES) + "/trainers/chatter" }, "chatter.task", { "--lines", "1" }) }) },
+                  json::array({ vertexbodies::pythonPool({ std::string(TRAINYARD_FIXTURES) + "/trainers/chatter" },
+                      "chatter.task", { "--lines", "1" }) }) },
                 { "baseOutputDirectory", { { "outputUriPrefix", base.toStdString() } } } } } };
     const HttpReply created = m_daemon.post(vertexBase + "customJobs", body);
     QVERIFY2(created.status == 200, created.body.c_str());

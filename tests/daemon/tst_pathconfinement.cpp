@@ -77,39 +77,71 @@ void TestPathConfinement::table_data()
     QTest::addColumn<QString>("resolved"); // relative to the root, for Inside
     QTest::addColumn<QString>("reasonHas");
 
-    QTest::newRow("a file") << "model/weights.bin" << Outcome::Inside << "model/weights.bin" << "";
-    QTest::newRow("the root") << "" << Outcome::Inside << "" << "";
-    QTest::newRow("dot segments and doubled slashes") << "./model//./weights.bin" << Outcome::Inside << "model/weights.bin" << "";
-    QTest::newRow("a folder") << "model" << Outcome::Inside << "model" << "";
-    QTest::newRow("encoded name") << "model/weights%2Ebin" << Outcome::Inside << "model/weights.bin" << "";
-    QTest::newRow("encoded slash") << "model%2Fweights.bin" << Outcome::Inside << "model/weights.bin" << "";
-    QTest::newRow("a name that is an escape once more encoded") << "%252e%252e" << Outcome::Inside << "%2e%2e" << "";
-    QTest::newRow("symlink inside the root") << "latest" << Outcome::Inside << "model/weights.bin" << "";
-    QTest::newRow("through a folder link inside") << "model-link/weights.bin" << Outcome::Inside << "model/weights.bin" << "";
+    QTest::newRow("a file") << "model/weights.bin" << Outcome::Inside << "model/weights.bin"
+                            << "";
+    QTest::newRow("the root") << "" << Outcome::Inside << ""
+                              << "";
+    QTest::newRow("dot segments and doubled slashes")
+        << "./model//./weights.bin" << Outcome::Inside << "model/weights.bin"
+        << "";
+    QTest::newRow("a folder") << "model" << Outcome::Inside << "model"
+                              << "";
+    QTest::newRow("encoded name") << "model/weights%2Ebin" << Outcome::Inside << "model/weights.bin"
+                                  << "";
+    QTest::newRow("encoded slash") << "model%2Fweights.bin" << Outcome::Inside << "model/weights.bin"
+                                   << "";
+    QTest::newRow("a name that is an escape once more encoded") << "%252e%252e" << Outcome::Inside << "%2e%2e"
+                                                                << "";
+    QTest::newRow("symlink inside the root") << "latest" << Outcome::Inside << "model/weights.bin"
+                                             << "";
+    QTest::newRow("through a folder link inside") << "model-link/weights.bin" << Outcome::Inside << "model/weights.bin"
+                                                  << "";
 
-    QTest::newRow("..") << ".." << Outcome::Denied << "" << "\"..\"";
-    QTest::newRow("../outside") << "../../outside.txt" << Outcome::Denied << "" << "\"..\"";
-    QTest::newRow("a/../..") << "a/../.." << Outcome::Denied << "" << "\"..\"";
-    QTest::newRow("harmless-looking a/../b") << "model/../model/weights.bin" << Outcome::Denied << "" << "\"..\"";
-    QTest::newRow("%2e%2e") << "%2e%2e/outside.txt" << Outcome::Denied << "" << "\"..\"";
-    QTest::newRow("%2E%2E mixed") << "model/%2E./%2e%2E/b/secret.txt" << Outcome::Denied << "" << "\"..\"";
-    QTest::newRow("%2e%2e%2f") << "%2e%2e%2f%2e%2e%2foutside.txt" << Outcome::Denied << "" << "\"..\"";
-    QTest::newRow("absolute") << "/etc/passwd" << Outcome::Denied << "" << "absolute";
-    QTest::newRow("absolute, encoded") << "%2Fetc%2Fpasswd" << Outcome::Denied << "" << "absolute";
-    QTest::newRow("NUL") << "model/weights.bin%00.txt" << Outcome::Denied << "" << "NUL";
-    QTest::newRow("symlink to /etc") << "etc/passwd" << Outcome::Denied << "" << "symbolic link";
-    QTest::newRow("symlink to a file in /etc") << "passwd" << Outcome::Denied << "" << "symbolic link";
-    QTest::newRow("symlink to a sibling job's folder") << "sibling/secret.txt" << Outcome::Denied << "" << "symbolic link";
-    QTest::newRow("relative symlink to a sibling") << "relative-sibling" << Outcome::Denied << "" << "symbolic link";
-    QTest::newRow("symlink to a sibling sharing the prefix") << "prefix-sibling/secret.txt" << Outcome::Denied << "" << "symbolic link";
+    QTest::newRow("..") << ".." << Outcome::Denied << ""
+                        << "\"..\"";
+    QTest::newRow("../outside") << "../../outside.txt" << Outcome::Denied << ""
+                                << "\"..\"";
+    QTest::newRow("a/../..") << "a/../.." << Outcome::Denied << ""
+                             << "\"..\"";
+    QTest::newRow("harmless-looking a/../b") << "model/../model/weights.bin" << Outcome::Denied << ""
+                                             << "\"..\"";
+    QTest::newRow("%2e%2e") << "%2e%2e/outside.txt" << Outcome::Denied << ""
+                            << "\"..\"";
+    QTest::newRow("%2E%2E mixed") << "model/%2E./%2e%2E/b/secret.txt" << Outcome::Denied << ""
+                                  << "\"..\"";
+    QTest::newRow("%2e%2e%2f") << "%2e%2e%2f%2e%2e%2foutside.txt" << Outcome::Denied << ""
+                               << "\"..\"";
+    QTest::newRow("absolute") << "/etc/passwd" << Outcome::Denied << ""
+                              << "absolute";
+    QTest::newRow("absolute, encoded") << "%2Fetc%2Fpasswd" << Outcome::Denied << ""
+                                       << "absolute";
+    QTest::newRow("NUL") << "model/weights.bin%00.txt" << Outcome::Denied << ""
+                         << "NUL";
+    QTest::newRow("symlink to /etc") << "etc/passwd" << Outcome::Denied << ""
+                                     << "symbolic link";
+    QTest::newRow("symlink to a file in /etc") << "passwd" << Outcome::Denied << ""
+                                               << "symbolic link";
+    QTest::newRow("symlink to a sibling job's folder") << "sibling/secret.txt" << Outcome::Denied << ""
+                                                       << "symbolic link";
+    QTest::newRow("relative symlink to a sibling") << "relative-sibling" << Outcome::Denied << ""
+                                                   << "symbolic link";
+    QTest::newRow("symlink to a sibling sharing the prefix") << "prefix-sibling/secret.txt" << Outcome::Denied << ""
+                                                             << "symbolic link";
 
-    QTest::newRow("missing") << "model/nothing.bin" << Outcome::Missing << "" << "No such file";
-    QTest::newRow("dangling symlink") << "dangling" << Outcome::Missing << "" << "link to nothing";
-    QTest::newRow("dangling symlink out of the root") << "dangling-out" << Outcome::Missing << "" << "link to nothing";
-    QTest::newRow("loop of links") << "loop-a" << Outcome::Invalid << "" << "loop";
-    QTest::newRow("very long path") << QString("a/").repeated(2000) + "b" << Outcome::Invalid << "" << "longer than";
-    QTest::newRow("very long name") << QString("n").repeated(300) << Outcome::Invalid << "" << "longer than";
-    QTest::newRow("very long path with ..") << QString("a/").repeated(2000) + "../../x" << Outcome::Denied << "" << "\"..\"";
+    QTest::newRow("missing") << "model/nothing.bin" << Outcome::Missing << ""
+                             << "No such file";
+    QTest::newRow("dangling symlink") << "dangling" << Outcome::Missing << ""
+                                      << "link to nothing";
+    QTest::newRow("dangling symlink out of the root") << "dangling-out" << Outcome::Missing << ""
+                                                      << "link to nothing";
+    QTest::newRow("loop of links") << "loop-a" << Outcome::Invalid << ""
+                                   << "loop";
+    QTest::newRow("very long path") << QString("a/").repeated(2000) + "b" << Outcome::Invalid << ""
+                                    << "longer than";
+    QTest::newRow("very long name") << QString("n").repeated(300) << Outcome::Invalid << ""
+                                    << "longer than";
+    QTest::newRow("very long path with ..") << QString("a/").repeated(2000) + "../../x" << Outcome::Denied << ""
+                                            << "\"..\"";
 }
 
 void TestPathConfinement::table()

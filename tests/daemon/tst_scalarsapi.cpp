@@ -27,7 +27,8 @@ const std::string trainers = TRAINYARD_FIXTURES "/trainers/tbsteps";
 
 std::vector<std::string> tbstepsArgs(int steps, int batch, double pause)
 {
-    return { "--writer", writer, "--steps", std::to_string(steps), "--batch", std::to_string(batch), "--pause", std::to_string(pause) };
+    return { "--writer", writer, "--steps", std::to_string(steps), "--batch", std::to_string(batch), "--pause",
+        std::to_string(pause) };
 }
 
 json tbstepsJob(const std::string& id, const std::string& jobDir, int steps, int batch, double pause)
@@ -63,7 +64,10 @@ QString describe(const std::map<Key, int>& m)
 {
     QStringList out;
     for (const auto& [k, n] : m)
-        out << QStringLiteral("%1/%2@%3x%4").arg(QString::fromStdString(std::get<0>(k)), QString::fromStdString(std::get<1>(k))).arg(std::get<2>(k)).arg(n);
+        out << QStringLiteral("%1/%2@%3x%4")
+                   .arg(QString::fromStdString(std::get<0>(k)), QString::fromStdString(std::get<1>(k)))
+                   .arg(std::get<2>(k))
+                   .arg(n);
     return out.join(' ');
 }
 
@@ -100,7 +104,8 @@ void TestScalarsApi::plainGetWithFilters()
 {
     const std::string dir = m_daemon.tempPath("plain").toStdString();
     QCOMPARE(m_daemon.post(jobsPath, tbstepsJob("sc_plain", dir, 40, 20, 0)).status, 200);
-    QCOMPARE(m_daemon.waitForState("sc_plain", "SUCCEEDED,FAILED", jobTimeoutMs).value("state", ""), std::string("SUCCEEDED"));
+    QCOMPARE(m_daemon.waitForState("sc_plain", "SUCCEEDED,FAILED", jobTimeoutMs).value("state", ""),
+        std::string("SUCCEEDED"));
 
     HttpReply reply = m_daemon.get(jobs + "sc_plain/scalars");
     QCOMPARE(reply.status, 200);
@@ -173,7 +178,8 @@ void TestScalarsApi::followSeesEveryPointOnceThenEnd()
 
     // Resumed after a cursor (Last-Event-ID, as an EventSource reconnecting): exactly the points after it.
     const std::int64_t cursor = 12;
-    const std::vector<SseEvent> resumed = m_daemon.stream(jobs + "sc_follow/scalars?follow=true", 10'000, jobTimeoutMs, { { "Last-Event-ID", std::to_string(cursor) } });
+    const std::vector<SseEvent> resumed = m_daemon.stream(
+        jobs + "sc_follow/scalars?follow=true", 10'000, jobTimeoutMs, { { "Last-Event-ID", std::to_string(cursor) } });
     QCOMPARE(resumed.back().event, std::string("end"));
     std::map<Key, int> after;
     for (const auto& e : resumed)
@@ -193,8 +199,8 @@ void TestScalarsApi::aTuningJobsTrialsAreRuns()
 {
     const std::string dir = m_daemon.tempPath("tuning").toStdString();
     json job = tbstepsJob("sc_tuning", dir, 6, 3, 0);
-    job["trainingInput"]["hyperparameters"] = { { "goal", "MAXIMIZE" }, { "hyperparameterMetricTag", "score" }, { "maxTrials", 2 },
-        { "maxParallelTrials", 2 }, { "algorithm", "RANDOM_SEARCH" },
+    job["trainingInput"]["hyperparameters"] = { { "goal", "MAXIMIZE" }, { "hyperparameterMetricTag", "score" },
+        { "maxTrials", 2 }, { "maxParallelTrials", 2 }, { "algorithm", "RANDOM_SEARCH" },
         { "params", { { { "parameterName", "x" }, { "type", "DOUBLE" }, { "minValue", 0 }, { "maxValue", 1 } } } } };
     const HttpReply created = m_daemon.post(jobsPath, job);
     QVERIFY2(created.status == 200, created.body.c_str());
