@@ -369,32 +369,30 @@ void MetricsView::updateState()
 {
     const auto shown = m_filter->rowCount();
     QString empty;
-    if (m_jobIdUtf8.empty()) {
+    if (!m_set.empty()) {
+        if (shown == 0)
+            empty = tr("No tag matches “%1”.").arg(m_filter->search());
+    } else if (m_jobIdUtf8.empty()) {
         empty = tr("No job selected.");
     } else if (m_unsupported) {
         empty = tr("This backend reads no TensorBoard event files, so it has no metrics to chart. A job run by trainyardd "
                    "(local or remote) charts what its trainers write with tf.summary or torch.utils.tensorboard.");
-    } else if (!m_status.isEmpty() && m_set.empty()) {
+    } else if (!m_status.isEmpty()) {
         empty = m_status;
-    } else if (m_set.empty()) {
-        const auto& info = m_set.info();
-        if (!m_set.hasInfo()) {
-            empty = tr("Reading the job's scalars…");
-        } else if (!info.status.empty()) {
-            empty = tr("No metrics to chart: %1").arg(QString::fromStdString(info.status));
-        } else {
-            QStringList roots;
-            for (const auto& root : info.logRoots)
-                roots << QString::fromStdString(root);
-            empty = roots.isEmpty() ? tr("No metrics yet: the job has no folder where TensorBoard event files could be.")
-                                    : tr("No metrics yet. Trainyard looks for TensorBoard event files (events.out.tfevents.*) in:\n%1\n\n"
-                                         "Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.")
-                                          .arg(roots.join(QLatin1Char('\n')));
-            if (info.eventFiles > 0)
-                empty += QLatin1Char('\n') + tr("%n event file(s) found, no scalars in them yet.", nullptr, static_cast<int>(info.eventFiles));
-        }
-    } else if (shown == 0) {
-        empty = tr("No tag matches “%1”.").arg(m_filter->search());
+    } else if (!m_set.hasInfo()) {
+        empty = tr("Reading the job's scalars…");
+    } else if (const auto& info = m_set.info(); !info.status.empty()) {
+        empty = tr("No metrics to chart: %1").arg(QString::fromStdString(info.status));
+    } else {
+        QStringList roots;
+        for (const auto& root : info.logRoots)
+            roots << QString::fromStdString(root);
+        empty = roots.isEmpty() ? tr("No metrics yet: the job has no folder where TensorBoard event files could be.")
+                                : tr("No metrics yet. Trainyard looks for TensorBoard event files (events.out.tfevents.*) in:\n%1\n\n"
+                                     "Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.")
+                                      .arg(roots.join(QLatin1Char('\n')));
+        if (info.eventFiles > 0)
+            empty += QLatin1Char('\n') + tr("%n event file(s) found, no scalars in them yet.", nullptr, static_cast<int>(info.eventFiles));
     }
     m_empty->setText(empty);
     m_stack->setCurrentWidget(empty.isEmpty() ? static_cast<QWidget*>(m_scroll) : m_empty);
