@@ -239,6 +239,11 @@ void TestScalarsApi::aVertexCustomJobsTensorBoardLogDir()
             count(window, seen);
         }
     QCOMPARE(describe(seen), describe(expected("", 8, 4)));
+    // Ended (the stream said so), then deleted (Engine::removed): its points go with it, and its scalars are not found.
+    QCOMPARE(m_daemon.get(name + "/scalars").status, 200);
+    const HttpReply deleted = m_daemon.request("DELETE", name);
+    QVERIFY2(deleted.status == 200, deleted.body.c_str());
+    QCOMPARE(m_daemon.get(name + "/scalars").status, 404);
 }
 
 void TestScalarsApi::aJobWithoutAFolderSaysSo()
