@@ -19,6 +19,8 @@
 #include <map>
 #include <set>
 
+#include <sys/stat.h>
+
 using namespace trainyard::daemon;
 using trainyard::spec::ScalarQuery;
 using trainyard::spec::ScalarWindow;
@@ -175,6 +177,19 @@ private slots:
         QCOMPARE(steps(w, "b", "loss"), range(0, 4));
         QCOMPARE(collector.info().corruptRecords, std::int64_t(1));
         QCOMPARE(collector.info().eventFiles, std::int64_t(2));
+    }
+
+    // Only regular files are read: a FIFO named like an event file would block a reader forever.
+    void fifoIsNotRead()
+    {
+        QTemporaryDir dir;
+        QVERIFY(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("events.out.tfevents.0"))).constData(), 0600) == 0);
+        QVERIFY(tbtest::tbwrite(dir.filePath(QStringLiteral("events.out.tfevents.1")), args({ "--count", "2" })));
+        ScalarCollector collector;
+        collector.setRoots({ { dir.path().toStdString(), "" } });
+        QVERIFY(refreshed(collector));
+        QCOMPARE(collector.store().cursor(), std::int64_t(2));
+        QCOMPARE(collector.info().eventFiles, std::int64_t(1));
     }
 
     void runsAndTrialPrefix()

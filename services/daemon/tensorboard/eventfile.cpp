@@ -57,11 +57,12 @@ void readEventFile(EventFile& file, std::vector<spec::ScalarSeries>& out)
 {
     if (file.broken)
         return;
-    const Fd fd(::open(file.path.c_str(), O_RDONLY | O_CLOEXEC));
+    // O_NONBLOCK: a FIFO put where a file was found must not hold a pool thread in open().
+    const Fd fd(::open(file.path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
     if (fd.get() < 0)
         return;
     struct stat st {};
-    if (::fstat(fd.get(), &st) != 0 || st.st_size <= file.offset)
+    if (::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size <= file.offset)
         return;
     TfRecordReader reader(file.offset);
     std::unordered_map<std::string, std::size_t> seriesOf; // tag → index in out

@@ -91,7 +91,8 @@ void ScalarCollector::start()
         }
         for (EventFile& file : read.files)
             readEventFile(file, read.points);
-        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, read = std::move(read)]() mutable {
+        // self is only moved here, never copied or read: whether the collector still exists is asked on the main thread.
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [self = std::move(self), read = std::move(read)]() mutable {
             if (self)
                 self->finished(std::move(read));
         });
