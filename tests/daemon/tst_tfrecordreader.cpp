@@ -54,6 +54,9 @@ private slots:
         for (std::size_t cut = 0; cut <= text.size(); ++cut)
             QCOMPARE(crc32c(std::string_view(text).substr(cut), crc32c(std::string_view(text).substr(0, cut))), crc32c(text));
         QCOMPARE(maskCrc32c(0u), 0xa282ead8u);
+        // Every TensorFlow event file starts with the same 12 bytes: the length 24 of its
+        // file_version Event and that length's masked CRC, a3 7f 4b 22.
+        QCOMPARE(maskedCrc32c(std::string("\x18\0\0\0\0\0\0\0", 8)), 0x224b7fa3u);
     }
 
     void framingOfWrittenFile()
