@@ -10,7 +10,10 @@
 namespace trainyard::models {
 
 namespace {
-    QString qs(const std::string& s) { return QString::fromStdString(s); }
+    QString qs(const std::string& s)
+    {
+        return QString::fromStdString(s);
+    }
 
     qint64 epochMs(const std::optional<spec::Timestamp>& t)
     {
@@ -315,7 +318,8 @@ QVariant OutputTreeModel::data(const QModelIndex& index, int role) const
         if (role == Qt::DisplayRole) {
             if (!n.file.modifyTime)
                 return QString();
-            return QLocale().toString(QDateTime::fromMSecsSinceEpoch(epochMs(n.file.modifyTime)).toLocalTime(), QLocale::ShortFormat);
+            return QLocale().toString(
+                QDateTime::fromMSecsSinceEpoch(epochMs(n.file.modifyTime)).toLocalTime(), QLocale::ShortFormat);
         }
         if (role == SortRole)
             return epochMs(n.file.modifyTime);

@@ -21,7 +21,8 @@ class OutputTreeModel : public QAbstractItemModel {
 
 public:
     enum Column {
-        NameColumn, // the entry's name ("Trial 3" for a trial's folder); DecorationRole: the theme's folder or file icon
+        NameColumn, // the entry's name ("Trial 3" for a trial's folder); DecorationRole: the theme's folder or file
+                    // icon
         SizeColumn, // in human units (a folder: the sum of what it holds); SortRole: bytes
         ModifiedColumn, // local time; SortRole: milliseconds since the epoch
         ColumnCount

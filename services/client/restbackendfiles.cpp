@@ -53,7 +53,10 @@ namespace {
         }
     }
 
-    ApiError localError(const std::string& message) { return ApiError { 0, "INTERNAL", message, {} }; }
+    ApiError localError(const std::string& message)
+    {
+        return ApiError { 0, "INTERNAL", message, {} };
+    }
 } // namespace
 
 struct RestBackend::Download {
@@ -81,8 +84,8 @@ void RestBackend::listFiles(const std::string& jobId, Callback<spec::OutputListi
     });
 }
 
-Backend::StreamId RestBackend::downloadFile(const std::string& jobId, const std::string& path, const QString& destination,
-    std::function<void(std::int64_t, std::int64_t)> onProgress, Completion done)
+Backend::StreamId RestBackend::downloadFile(const std::string& jobId, const std::string& path,
+    const QString& destination, std::function<void(std::int64_t, std::int64_t)> onProgress, Completion done)
 {
     const StreamId id = m_nextStream++;
     auto download = std::make_shared<Download>();
@@ -124,7 +127,8 @@ Backend::StreamId RestBackend::downloadFile(const std::string& jobId, const std:
             return;
         }
         if (!download->part.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            finish(localError("cannot write " + download->part.fileName().toStdString() + ": " + download->part.errorString().toStdString()));
+            finish(localError("cannot write " + download->part.fileName().toStdString() + ": "
+                + download->part.errorString().toStdString()));
             return;
         }
         if (download->onProgress)
@@ -148,13 +152,17 @@ Backend::StreamId RestBackend::downloadFile(const std::string& jobId, const std:
                     return;
                 }
                 if (!download->part.flush()) {
-                    finish(localError("cannot write " + download->part.fileName().toStdString() + ": " + download->part.errorString().toStdString()));
+                    finish(localError("cannot write " + download->part.fileName().toStdString() + ": "
+                        + download->part.errorString().toStdString()));
                     return;
                 }
                 download->part.close();
                 // rename(2) replaces an existing destination in one step, which QFile::rename refuses to do.
-                if (std::rename(QFile::encodeName(download->part.fileName()).constData(), QFile::encodeName(download->destination).constData()) != 0) {
-                    finish(localError("cannot rename " + download->part.fileName().toStdString() + " to " + download->destination.toStdString()));
+                if (std::rename(QFile::encodeName(download->part.fileName()).constData(),
+                        QFile::encodeName(download->destination).constData())
+                    != 0) {
+                    finish(localError("cannot rename " + download->part.fileName().toStdString() + " to "
+                        + download->destination.toStdString()));
                     return;
                 }
                 finish(std::nullopt);
@@ -163,10 +171,12 @@ Backend::StreamId RestBackend::downloadFile(const std::string& jobId, const std:
                 RestBackend* const b = self.data();
                 if (b == nullptr || !b->m_downloads.contains(id))
                     return;
-                if (download->part.write(bytes.data(), static_cast<qint64>(bytes.size())) != static_cast<qint64>(bytes.size())) {
+                if (download->part.write(bytes.data(), static_cast<qint64>(bytes.size()))
+                    != static_cast<qint64>(bytes.size())) {
                     b->m_transport.cancel(download->request);
                     download->request = 0;
-                    finish(localError("cannot write " + download->part.fileName().toStdString() + ": " + download->part.errorString().toStdString()));
+                    finish(localError("cannot write " + download->part.fileName().toStdString() + ": "
+                        + download->part.errorString().toStdString()));
                     return;
                 }
                 download->received += static_cast<std::int64_t>(bytes.size());

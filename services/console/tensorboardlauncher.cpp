@@ -92,7 +92,9 @@ void TensorBoardLauncher::start(const QString& logDir)
             fail(tr("TensorBoard could not be started (%1): %2").arg(program, process->errorString()));
         }
     });
-    process->start(program, { QStringLiteral("--logdir"), logDir, QStringLiteral("--host"), QStringLiteral("localhost"), QStringLiteral("--port"), QStringLiteral("0") });
+    process->start(program,
+        { QStringLiteral("--logdir"), logDir, QStringLiteral("--host"), QStringLiteral("localhost"),
+            QStringLiteral("--port"), QStringLiteral("0") });
 }
 
 void TensorBoardLauncher::stop()
@@ -143,7 +145,9 @@ void TensorBoardLauncher::onFinished(int exitCode)
     }
     const QString said = m_output.trimmed();
     fail(said.isEmpty() ? tr("TensorBoard ended (exit status %1) before it served %2.").arg(exitCode).arg(m_logDir)
-                        : tr("TensorBoard ended (exit status %1) before it served %2:\n%3").arg(exitCode).arg(m_logDir, said.right(1'000)));
+                        : tr("TensorBoard ended (exit status %1) before it served %2:\n%3")
+                              .arg(exitCode)
+                              .arg(m_logDir, said.right(1'000)));
 }
 
 void TensorBoardLauncher::fail(const QString& message)

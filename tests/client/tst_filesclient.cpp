@@ -145,7 +145,8 @@ void TestFilesClient::listsTheJobsFolder()
     std::vector<std::string> paths;
     for (const auto& f : listing.files)
         paths.push_back(f.path);
-    const std::vector<std::string> expected = { "empty.txt", "model", "model/config.json", "model/weights.bin", "my run", "my run/résumé #1.txt" };
+    const std::vector<std::string> expected
+        = { "empty.txt", "model", "model/config.json", "model/weights.bin", "my run", "my run/résumé #1.txt" };
     QCOMPARE(trainyard::test::js(paths), trainyard::test::js(expected));
     QVERIFY(listing.files[1].directory);
     QCOMPARE(listing.files[3].size, static_cast<std::int64_t>(m_large.size()));

@@ -85,9 +85,13 @@ void TestTensorBoardLauncher::urlInLine_data()
                          << "http://localhost:6006/";
     QTest::newRow("free port") << "TensorBoard 2.11.2 at http://localhost:41233/ (Press CTRL+C to quit)"
                                << "http://localhost:41233/";
-    QTest::newRow("1.x") << "TensorBoard 1.15.0 at http://gpu-box:6006 (Press CTRL+C to quit)" << "http://gpu-box:6006";
-    QTest::newRow("warning") << "W1127 08:00:00.000 plugin_event_accumulator.py] Found more than one graph event" << "";
-    QTest::newRow("serving flag") << "Serving TensorBoard on localhost; to expose to the network, use a proxy or pass --bind_all" << "";
+    QTest::newRow("1.x") << "TensorBoard 1.15.0 at http://gpu-box:6006 (Press CTRL+C to quit)"
+                         << "http://gpu-box:6006";
+    QTest::newRow("warning") << "W1127 08:00:00.000 plugin_event_accumulator.py] Found more than one graph event"
+                             << "";
+    QTest::newRow("serving flag")
+        << "Serving TensorBoard on localhost; to expose to the network, use a proxy or pass --bind_all"
+        << "";
 }
 
 void TestTensorBoardLauncher::urlInLine()
@@ -132,7 +136,9 @@ void TestTensorBoardLauncher::startsReadsTheAddressAndOpensIt()
 void TestTensorBoardLauncher::addressInPieces()
 {
     QTemporaryDir bin;
-    writeFake(bin, "printf 'TensorBoard 2.15.1 at http://local' >&2\nsleep 0.2\nprintf 'host:6123/ (Press CTRL+C to quit)\\n' >&2\n");
+    writeFake(bin,
+        "printf 'TensorBoard 2.15.1 at http://local' >&2\nsleep 0.2\nprintf 'host:6123/ (Press CTRL+C to quit)\\n' "
+        ">&2\n");
     usePath(bin.path());
     TensorBoardLauncher launcher;
     QList<QUrl> opened;

@@ -184,10 +184,12 @@ void TestOutputTreeModel::sizesAndRoles()
     QVERIFY(one.data(OutputTreeModel::IsDirectoryRole).toBool());
     const QModelIndex big = model.indexOfPath("zz.log", OutputTreeModel::SizeColumn);
     QCOMPARE(big.data().toString(), QLocale().formattedDataSize(900'000, 1));
-    QCOMPARE(model.indexOfPath("README.txt", OutputTreeModel::SizeColumn).data().toString(), QLocale().formattedDataSize(5, 1));
+    QCOMPARE(model.indexOfPath("README.txt", OutputTreeModel::SizeColumn).data().toString(),
+        QLocale().formattedDataSize(5, 1));
     const QModelIndex when = model.indexOfPath("1/model.bin", OutputTreeModel::ModifiedColumn);
     QCOMPARE(when.data(OutputTreeModel::SortRole).toLongLong(), 1'714'564'900'000LL);
-    QCOMPARE(when.data().toString(), QLocale().toString(QDateTime::fromSecsSinceEpoch(1'714'564'900), QLocale::ShortFormat));
+    QCOMPARE(
+        when.data().toString(), QLocale().toString(QDateTime::fromSecsSinceEpoch(1'714'564'900), QLocale::ShortFormat));
     QCOMPARE(model.headerData(OutputTreeModel::SizeColumn, Qt::Horizontal).toString(), "Size");
     QCOMPARE(model.indexOfPath("1").data(Qt::ToolTipRole).toString(), "1");
 }

@@ -107,8 +107,7 @@ private:
         std::function<void(std::int64_t, std::int64_t)> onProgress;
         client::Completion done;
     };
-    template <typename F>
-    void soon(F f)
+    template <typename F> void soon(F f)
     {
         QPointer<FilesBackend> self(this);
         QTimer::singleShot(0, this, [self, f] {
@@ -180,8 +179,8 @@ struct Setup {
     {
         ui::applyTheme(ui::Theme::Dark);
         backend.listings["study"].root = "/data/jobs/study";
-        backend.listings["study"].files = { folder("1"), folder("1/model"), entry("1/model/weights.bin", 4500), folder("2"),
-            entry("2/model.bin", 10), entry("events.out.tfevents.1", 2000), entry("summary.txt", 12) };
+        backend.listings["study"].files = { folder("1"), folder("1/model"), entry("1/model/weights.bin", 4500),
+            folder("2"), entry("2/model.bin", 10), entry("events.out.tfevents.1", 2000), entry("summary.txt", 12) };
         backend.contents["1/model/weights.bin"] = std::string(4500, 'w');
         backend.contents["summary.txt"] = "accuracy 0.9";
         view.resize(1366, 768);
@@ -300,7 +299,9 @@ void TestOutputsView::localActionsWorkInPlace()
     QVERIFY(s.view.openAction()->isEnabled());
     s.view.openAction()->trigger();
     s.view.revealAction()->trigger();
-    QCOMPARE(s.opened, (QList<QUrl> { QUrl::fromLocalFile("/data/jobs/study/1/model/weights.bin"), QUrl::fromLocalFile("/data/jobs/study/1/model") }));
+    QCOMPARE(s.opened,
+        (QList<QUrl> { QUrl::fromLocalFile("/data/jobs/study/1/model/weights.bin"),
+            QUrl::fromLocalFile("/data/jobs/study/1/model") }));
     s.view.copyPathAction()->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text(), QString("/data/jobs/study/1/model/weights.bin"));
     // Enter on a file opens it too.
@@ -342,7 +343,8 @@ void TestOutputsView::remoteDownloadShowsProgress()
     QCOMPARE(s.view.progressBar()->value(), 0);
     s.backend.step();
     QCOMPARE(s.view.progressBar()->value(), 1000 * 1000 / 4500);
-    QVERIFY2(s.view.progressBar()->format().contains(QLocale().formattedDataSize(1000, 1)), qPrintable(s.view.progressBar()->format()));
+    QVERIFY2(s.view.progressBar()->format().contains(QLocale().formattedDataSize(1000, 1)),
+        qPrintable(s.view.progressBar()->format()));
     for (int i = 0; i < 4; ++i)
         s.backend.step();
     QCOMPARE(finished.count(), 1);

@@ -28,7 +28,10 @@ namespace trainyard::ui {
 using models::OutputTreeModel;
 
 namespace {
-    QString qs(const std::string& s) { return QString::fromStdString(s); }
+    QString qs(const std::string& s)
+    {
+        return QString::fromStdString(s);
+    }
 
     std::vector<std::string> trialIdsOf(const spec::Job& job)
     {
@@ -60,7 +63,8 @@ OutputsView::OutputsView(QWidget* parent)
 
     auto* toolBar = new QToolBar(this);
     toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    const auto action = [this, toolBar](const QString& text, const QString& tip, const QKeySequence& shortcut, void (OutputsView::*slot)()) {
+    const auto action = [this, toolBar](const QString& text, const QString& tip, const QKeySequence& shortcut,
+                            void (OutputsView::*slot)()) {
         auto* a = new QAction(text, this);
         a->setToolTip(tip);
         if (!shortcut.isEmpty()) {
@@ -72,16 +76,18 @@ OutputsView::OutputsView(QWidget* parent)
         addAction(a);
         return a;
     };
-    m_open = action(tr("&Open"), tr("Open the file with its application (Enter, or double-click)"), {}, &OutputsView::openSelected);
-    m_reveal = action(tr("&Reveal Folder"), tr("Show the entry's folder in the file manager"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
-        &OutputsView::revealSelected);
+    m_open = action(
+        tr("&Open"), tr("Open the file with its application (Enter, or double-click)"), {}, &OutputsView::openSelected);
+    m_reveal = action(tr("&Reveal Folder"), tr("Show the entry's folder in the file manager"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &OutputsView::revealSelected);
     m_copyPath = action(tr("&Copy Path"), tr("Copy the entry's path on the daemon's machine (Ctrl+Shift+C)"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &OutputsView::copySelectedPath);
-    m_downloadAction = action(tr("&Download…"), tr("Copy the file from the daemon's machine to this one (Ctrl+S)"), QKeySequence::Save,
-        &OutputsView::downloadSelected);
+    m_downloadAction = action(tr("&Download…"), tr("Copy the file from the daemon's machine to this one (Ctrl+S)"),
+        QKeySequence::Save, &OutputsView::downloadSelected);
     m_refresh = action(tr("Re&fresh"), tr("Read the folder again (F5)"), QKeySequence::Refresh, &OutputsView::refresh);
     toolBar->addSeparator();
-    m_openTensorBoard = action(tr("Open in &TensorBoard"), {}, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), &OutputsView::openTensorBoard);
+    m_openTensorBoard = action(
+        tr("Open in &TensorBoard"), {}, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), &OutputsView::openTensorBoard);
     layout->addWidget(toolBar);
 
     m_rootLabel = new QLabel(this);
@@ -132,8 +138,9 @@ OutputsView::OutputsView(QWidget* parent)
     m_status->setVisible(false);
     layout->addWidget(m_status);
 
-    connect(m_tensorBoard, &TensorBoardLauncher::started, this,
-        [this](const QUrl& url) { setStatus(tr("TensorBoard shows %1 at %2").arg(m_tensorBoard->logDir(), url.toString())); });
+    connect(m_tensorBoard, &TensorBoardLauncher::started, this, [this](const QUrl& url) {
+        setStatus(tr("TensorBoard shows %1 at %2").arg(m_tensorBoard->logDir(), url.toString()));
+    });
     connect(m_tensorBoard, &TensorBoardLauncher::failed, this, &OutputsView::setStatus);
 
     showEmpty(tr("No job selected."));
@@ -216,8 +223,9 @@ void OutputsView::load()
     client::Backend* backend = m_backend.data();
     if (backend == nullptr)
         return;
-    backend->listFiles(m_jobId, this,
-        [this, generation](client::ApiResult<spec::OutputListing> result) { onListing(std::move(result), generation); });
+    backend->listFiles(m_jobId, this, [this, generation](client::ApiResult<spec::OutputListing> result) {
+        onListing(std::move(result), generation);
+    });
 }
 
 void OutputsView::onListing(client::ApiResult<spec::OutputListing> result, quint64 generation)
@@ -258,10 +266,12 @@ void OutputsView::onListing(client::ApiResult<spec::OutputListing> result, quint
         selectPath(selected);
 
     if (root.isEmpty()) {
-        showEmpty(reason.isEmpty() ? tr("This job has no output folder.") : tr("This job has no output folder: %1").arg(reason));
+        showEmpty(reason.isEmpty() ? tr("This job has no output folder.")
+                                   : tr("This job has no output folder: %1").arg(reason));
         m_rootLabel->clear();
     } else {
-        m_rootLabel->setText(truncated ? tr("%1 (only its first %2 entries are listed)").arg(root, QLocale().toString(static_cast<qlonglong>(count)))
+        m_rootLabel->setText(truncated ? tr("%1 (only its first %2 entries are listed)")
+                                             .arg(root, QLocale().toString(static_cast<qlonglong>(count)))
                                        : root);
         if (m_model->isEmpty())
             showEmpty(tr("Nothing in %1 yet. Refresh (F5) to look again.").arg(root));
@@ -333,8 +343,9 @@ void OutputsView::updateActions()
     m_downloadAction->setVisible(!local);
     m_refresh->setEnabled(m_backend && !m_jobId.empty());
     m_openTensorBoard->setEnabled(local && hasRoot);
-    m_openTensorBoard->setToolTip(local ? tr("Start TensorBoard on this machine over the job's folder and open it (Ctrl+Shift+T)")
-                                        : tr("TensorBoard reads folders on this machine; this backend's files are on another one"));
+    m_openTensorBoard->setToolTip(local
+            ? tr("Start TensorBoard on this machine over the job's folder and open it (Ctrl+Shift+T)")
+            : tr("TensorBoard reads folders on this machine; this backend's files are on another one"));
 }
 
 void OutputsView::activated(const QModelIndex& index)
@@ -381,8 +392,8 @@ void OutputsView::downloadSelected()
     const auto file = m_model->fileAt(m_tree->currentIndex());
     if (!file || file->directory || !m_backend || m_download)
         return;
-    const QString destination = QFileDialog::getSaveFileName(this, tr("Download %1").arg(fileName(file->path)),
-        QDir::home().filePath(fileName(file->path)));
+    const QString destination = QFileDialog::getSaveFileName(
+        this, tr("Download %1").arg(fileName(file->path)), QDir::home().filePath(fileName(file->path)));
     if (!destination.isEmpty())
         downloadTo(file->path, destination);
 }
@@ -407,7 +418,9 @@ void OutputsView::downloadTo(const std::string& path, const QString& destination
         if (total > 0) {
             m_progress->setRange(0, 1000);
             m_progress->setValue(static_cast<int>(std::min<std::int64_t>(1000, received * 1000 / total)));
-            m_progress->setFormat(tr("%1: %2 of %3").arg(name, QLocale().formattedDataSize(received, 1), QLocale().formattedDataSize(total, 1)));
+            m_progress->setFormat(
+                tr("%1: %2 of %3")
+                    .arg(name, QLocale().formattedDataSize(received, 1), QLocale().formattedDataSize(total, 1)));
         } else {
             m_progress->setRange(0, 0); // busy: no total
             m_progress->setFormat(tr("%1: %2").arg(name, QLocale().formattedDataSize(received, 1)));
