@@ -430,4 +430,10 @@ JobCounts Engine::counts() const
     return counts;
 }
 
+JobOutputs Engine::outputs(const std::string& jobId) const
+{
+    const spec::Job* job = find(jobId);
+    return job ? jobOutputs(*job, vertexOrigin(jobId), workspace(jobId)) : JobOutputs {};
+}
+
 } // namespace trainyard::daemon

@@ -2,6 +2,7 @@
 
 #include "daemonconfig.h"
 #include "joberror.h"
+#include "joboutputs.h"
 #include "jobstore.h"
 #include "jobtable.h"
 #include "metricstext.h"
@@ -100,6 +101,9 @@ public:
     std::vector<SampledJob> sampledJobs() const;
     // Where a job's resource samples are stored.
     std::string resourcePath(const std::string& jobId) const { return workspace(jobId) + "/resources.jsonl"; }
+    // Where a job's own outputs are: its files and its TensorBoard event files (jobOutputs()); empty
+    // for an unknown job.
+    JobOutputs outputs(const std::string& jobId) const;
     const DaemonConfig& config() const { return m_config; }
     const Locations& locations() const { return *m_locations; }
     // The job's run while it has one (its resources and replicas live), else nullptr.

@@ -224,11 +224,7 @@ FilesResource::FilesResource(Engine& engine, QObject* parent)
 
 JobOutputs FilesResource::outputs(const std::string& jobId) const
 {
-    const spec::Job* job = m_engine.find(jobId);
-    if (!job)
-        return {};
-    // The job's workspace, as Engine names it: where a Vertex job's gs:// outputs are mapped.
-    return jobOutputs(*job, m_engine.vertexOrigin(jobId), m_engine.config().dataDir + "/jobs/" + jobId);
+    return m_engine.outputs(jobId);
 }
 
 spec::OutputListing FilesResource::listFolder(const std::string& root, std::size_t maxEntries)

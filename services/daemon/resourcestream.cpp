@@ -3,11 +3,8 @@
 #include "engine.h"
 #include "httpserver.h"
 #include "locations.h"
-#include "locations.h"
 #include "resourcemonitor.h"
 #include "streams.h"
-
-#include "spec/daemonmessages.h"
 
 #include "spec/daemonmessages.h"
 
@@ -30,14 +27,6 @@ spec::ResourceWindow resourceWindow(Engine& engine, ResourceMonitor& monitor, co
         window.samples = record->read(since, pageSize);
     } else {
         window.info = monitor.info(ResourceRecord());
-    }
-    // A job on a Slurm cluster is measured by Slurm's accounting (sstat): no GPU figures, and none at
-    // all where the cluster gathers none, which its run says.
-    if (const spec::Job* job = engine.find(jobId); job && engine.locations().isSlurm(engine.locations().of(*job))) {
-        window.info.gpuAvailable = false;
-        window.info.gpuStatus = spec::daemonmsg::slurmNoGpuFigures;
-        if (const Run* run = engine.run(jobId))
-            window.info.status = run->resourceStatus();
     }
     // A job on a Slurm cluster is measured by Slurm's accounting (sstat): no GPU figures, and none at
     // all where the cluster gathers none, which its run says.

@@ -23,10 +23,8 @@ ScalarJob::ScalarJob(Engine& engine, std::string jobId, QObject* parent)
 
 std::uint64_t ScalarJob::requestRead()
 {
-    if (const spec::Job* job = m_engine.find(m_jobId)) {
-        // The job's workspace, as Engine names it: where a Vertex job's gs:// outputs are mapped.
-        JobOutputs outputs
-            = jobOutputs(*job, m_engine.vertexOrigin(m_jobId), m_engine.config().dataDir + "/jobs/" + m_jobId);
+    if (m_engine.find(m_jobId)) {
+        JobOutputs outputs = m_engine.outputs(m_jobId);
         m_status = outputs.status;
         if (outputs.eventRoots != m_collector.roots())
             m_collector.setRoots(std::move(outputs.eventRoots));
