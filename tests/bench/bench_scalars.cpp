@@ -66,8 +66,7 @@ std::string bytesField(int field, const std::string& b)
     return key(field, 2) + varint(b.size()) + b;
 }
 
-template <typename T>
-std::string little(T v)
+template <typename T> std::string little(T v)
 {
     std::string out(sizeof(T), '\0');
     std::memcpy(out.data(), &v, sizeof(T));
@@ -125,7 +124,8 @@ double cpuSeconds()
 {
     rusage u {};
     ::getrusage(RUSAGE_SELF, &u);
-    const auto secs = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+    const auto secs
+        = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
     return secs(u.ru_utime) + secs(u.ru_stime);
 }
 
@@ -211,7 +211,8 @@ std::int64_t viaSyncReflection(const QString& root)
                 break;
             reader.feed(std::string_view(chunk.constData(), static_cast<std::size_t>(chunk.size())));
             std::string_view record;
-            for (TfRecordReader::Next next; (next = reader.next(record)) != TfRecordReader::Next::NeedMore && next != TfRecordReader::Next::Broken;) {
+            for (TfRecordReader::Next next; (next = reader.next(record)) != TfRecordReader::Next::NeedMore
+                 && next != TfRecordReader::Next::Broken;) {
                 if (next != TfRecordReader::Next::Record)
                     continue;
                 event->Clear();
@@ -248,8 +249,8 @@ std::int64_t viaSyncReflection(const QString& root)
 
 void row(const char* dataset, const char* how, const Cost& c)
 {
-    std::printf("| %-22s | %-34s | %10lld | %9.3f | %9.3f | %12.2f |\n", dataset, how, static_cast<long long>(c.points), c.wall,
-        c.cpu, c.wall > 0 ? static_cast<double>(c.points) / c.wall / 1e6 : 0.0);
+    std::printf("| %-22s | %-34s | %10lld | %9.3f | %9.3f | %12.2f |\n", dataset, how, static_cast<long long>(c.points),
+        c.wall, c.cpu, c.wall > 0 ? static_cast<double>(c.points) / c.wall / 1e6 : 0.0);
 }
 
 } // namespace
@@ -267,12 +268,16 @@ int main(int argc, char** argv)
     const QString hundred = dir.filePath(QStringLiteral("hundred"));
     writeFile(one + QStringLiteral("/events.out.tfevents.1"), 1000000, false);
     for (int r = 0; r < 100; ++r)
-        writeFile(hundred + QStringLiteral("/run%1/events.out.tfevents.1").arg(r, 3, 10, QLatin1Char('0')), 10000, true);
+        writeFile(
+            hundred + QStringLiteral("/run%1/events.out.tfevents.1").arg(r, 3, 10, QLatin1Char('0')), 10000, true);
 
-    std::printf("| %-22s | %-34s | %10s | %9s | %9s | %12s |\n", "event files", "read by", "points", "wall s", "CPU s", "Mpoints/s");
-    std::printf("|%s|%s|%s|%s|%s|%s|\n", std::string(24, '-').c_str(), std::string(36, '-').c_str(), std::string(12, '-').c_str(),
-        std::string(11, '-').c_str(), std::string(11, '-').c_str(), std::string(14, '-').c_str());
-    for (const auto& [name, root] : { std::pair { "1 file x 1M points", one }, std::pair { "100 files x 10k points", hundred } }) {
+    std::printf("| %-22s | %-34s | %10s | %9s | %9s | %12s |\n", "event files", "read by", "points", "wall s", "CPU s",
+        "Mpoints/s");
+    std::printf("|%s|%s|%s|%s|%s|%s|\n", std::string(24, '-').c_str(), std::string(36, '-').c_str(),
+        std::string(12, '-').c_str(), std::string(11, '-').c_str(), std::string(11, '-').c_str(),
+        std::string(14, '-').c_str());
+    for (const auto& [name, root] :
+        { std::pair { "1 file x 1M points", one }, std::pair { "100 files x 10k points", hundred } }) {
         const auto run = [&, root = root](const std::function<std::int64_t(const QString&)>& how) {
             std::vector<Cost> costs;
             for (int i = 0; i < repeat; ++i)
@@ -301,9 +306,11 @@ int main(int argc, char** argv)
         }));
         trainyard::spec::ScalarQuery q;
         q.maxPoints = 2000;
-        window.push_back(measure([&] { return static_cast<std::int64_t>(store.window(q).series.front().points.size()); }));
+        window.push_back(
+            measure([&] { return static_cast<std::int64_t>(store.window(q).series.front().points.size()); }));
     }
-    std::printf("\nmain thread: ScalarStore::append of 1M points %.1f ms; window(maxPoints = 2000) over them %.1f ms (%lld points)\n",
+    std::printf("\nmain thread: ScalarStore::append of 1M points %.1f ms; window(maxPoints = 2000) over them %.1f ms "
+                "(%lld points)\n",
         median(append).wall * 1e3, median(window).wall * 1e3, static_cast<long long>(median(window).points));
     return 0;
 }

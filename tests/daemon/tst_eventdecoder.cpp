@@ -39,8 +39,7 @@ std::string varintField(int field, std::uint64_t v)
     return key(field, 0) + varint(v);
 }
 
-template <typename T>
-std::string little(T v)
+template <typename T> std::string little(T v)
 {
     std::string out(sizeof(T), '\0');
     std::memcpy(out.data(), &v, sizeof(T)); // the test machines are little-endian, as the format is
@@ -90,7 +89,8 @@ private slots:
     void simpleValues()
     {
         EventDecoder decoder;
-        const auto points = decode(decoder, eventBytes(7, 1700000000.5, simpleValue("loss", 0.25f) + simpleValue("acc", 0.75f)));
+        const auto points
+            = decode(decoder, eventBytes(7, 1700000000.5, simpleValue("loss", 0.25f) + simpleValue("acc", 0.75f)));
         QCOMPARE(points.size(), std::size_t(2));
         QCOMPARE(points[0].tag, std::string("loss"));
         QCOMPARE(points[0].point, (trainyard::spec::ScalarPoint { 7, 1700000000.5, 0.25 }));
@@ -127,9 +127,11 @@ private slots:
             QCOMPARE(points[0].point.step, std::int64_t(3));
         }
         // No plugin at all: still a scalar when it is rank 0.
-        QCOMPARE(decode(decoder, eventBytes(1, 1.0, tensorValue("bare", 1, bytesField(5, little(2.0f))))).size(), std::size_t(1));
+        QCOMPARE(decode(decoder, eventBytes(1, 1.0, tensorValue("bare", 1, bytesField(5, little(2.0f))))).size(),
+            std::size_t(1));
         // Non-finite values pass through.
-        const auto nan = decode(decoder, eventBytes(1, 1.0, tensorValue("nan", 2, bytesField(6, little(std::nan(""))), "scalars")));
+        const auto nan = decode(
+            decoder, eventBytes(1, 1.0, tensorValue("nan", 2, bytesField(6, little(std::nan(""))), "scalars")));
         QCOMPARE(nan.size(), std::size_t(1));
         QVERIFY(std::isnan(nan[0].point.value));
     }
@@ -138,14 +140,20 @@ private slots:
     {
         EventDecoder decoder;
         // Rank 1, a string, another plugin.
-        QVERIFY(decode(decoder, eventBytes(1, 1.0, tensorValue("vector", 1, bytesField(5, little(1.0f) + little(2.0f)), "scalars", { 2 }))).empty());
+        QVERIFY(decode(decoder,
+            eventBytes(1, 1.0, tensorValue("vector", 1, bytesField(5, little(1.0f) + little(2.0f)), "scalars", { 2 })))
+                    .empty());
         QVERIFY(decode(decoder, eventBytes(1, 1.0, tensorValue("text", 7, bytesField(8, "hello"), "text"))).empty());
-        QVERIFY(decode(decoder, eventBytes(1, 1.0, tensorValue("hist", 2, bytesField(6, little(1.0)), "histograms"))).empty());
+        QVERIFY(decode(decoder, eventBytes(1, 1.0, tensorValue("hist", 2, bytesField(6, little(1.0)), "histograms")))
+                    .empty());
         // A tag's later values carry no metadata: the first one's plugin still rules them out...
         QVERIFY(decode(decoder, eventBytes(2, 1.0, tensorValue("hist", 2, bytesField(6, little(1.0))))).empty());
         // ...and a scalars tag's later values without metadata are points.
-        QCOMPARE(decode(decoder, eventBytes(1, 1.0, tensorValue("lr", 1, bytesField(5, little(0.5f)), "scalars"))).size(), std::size_t(1));
-        QCOMPARE(decode(decoder, eventBytes(2, 1.0, tensorValue("lr", 1, bytesField(5, little(0.25f))))).size(), std::size_t(1));
+        QCOMPARE(
+            decode(decoder, eventBytes(1, 1.0, tensorValue("lr", 1, bytesField(5, little(0.5f)), "scalars"))).size(),
+            std::size_t(1));
+        QCOMPARE(decode(decoder, eventBytes(2, 1.0, tensorValue("lr", 1, bytesField(5, little(0.25f))))).size(),
+            std::size_t(1));
         // A wrong-sized tensor_content is no value.
         QVERIFY(decode(decoder, eventBytes(1, 1.0, tensorValue("short", 2, bytesField(4, "abc"), "scalars"))).empty());
     }
@@ -157,7 +165,9 @@ private slots:
         QVERIFY(decode(decoder, key(1, 1) + little(1.0) + bytesField(3, "brain.Event:2"), &ok).empty());
         QVERIFY(ok);
         // Unknown fields (a graph_def = 4, a session_log = 7) are skipped.
-        QVERIFY(decode(decoder, key(1, 1) + little(1.0) + bytesField(4, "graph bytes") + bytesField(7, varintField(1, 1)), &ok).empty());
+        QVERIFY(decode(
+            decoder, key(1, 1) + little(1.0) + bytesField(4, "graph bytes") + bytesField(7, varintField(1, 1)), &ok)
+                    .empty());
         QVERIFY(ok);
         // Not a protobuf message: a truncated length-delimited field.
         QVERIFY(decode(decoder, key(5, 2) + varint(100) + "abc", &ok).empty());

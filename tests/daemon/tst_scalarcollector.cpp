@@ -82,7 +82,8 @@ private slots:
         QCOMPARE(w.nextSince, std::int64_t(10));
         QCOMPARE(appended.count(), 1);
 
-        QVERIFY(tbtest::tbwrite(file, args({ "--append", "--tag", "loss", "--from", "10", "--count", "10", "--torn" })));
+        QVERIFY(
+            tbtest::tbwrite(file, args({ "--append", "--tag", "loss", "--from", "10", "--count", "10", "--torn" })));
         QVERIFY(refreshed(collector));
         ScalarQuery after;
         after.since = 10;
@@ -183,7 +184,8 @@ private slots:
     void fifoIsNotRead()
     {
         QTemporaryDir dir;
-        QVERIFY(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("events.out.tfevents.0"))).constData(), 0600) == 0);
+        QVERIFY(
+            ::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("events.out.tfevents.0"))).constData(), 0600) == 0);
         QVERIFY(tbtest::tbwrite(dir.filePath(QStringLiteral("events.out.tfevents.1")), args({ "--count", "2" })));
         ScalarCollector collector;
         collector.setRoots({ { dir.path().toStdString(), "" } });
@@ -199,13 +201,20 @@ private slots:
         QVERIFY(root.mkpath(QStringLiteral("job/train")) && root.mkpath(QStringLiteral("job/validation")));
         QVERIFY(root.mkpath(QStringLiteral("trial3/logs/train")));
         QVERIFY(root.mkpath(QStringLiteral("job/1/2/3/4/5/6/7"))); // deeper than a walk goes
-        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("job/train/events.out.tfevents.1")), args({ "--tag", "loss", "--count", "3" })));
-        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("job/validation/events.out.tfevents.1")), args({ "--tag", "accuracy", "--count", "2" })));
-        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("job/events.out.tfevents.1")), args({ "--tag", "lr", "--count", "1" })));
-        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("job/1/2/3/4/5/6/events.out.tfevents.1")), args({ "--tag", "deep", "--count", "1" })));
-        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("job/1/2/3/4/5/6/7/events.out.tfevents.1")), args({ "--tag", "deeper", "--count", "1" })));
-        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("trial3/logs/train/events.out.tfevents.1")), args({ "--tag", "loss", "--count", "4" })));
-        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("trial3/logs/events.out.tfevents.1")), args({ "--tag", "lr", "--count", "1" })));
+        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("job/train/events.out.tfevents.1")),
+            args({ "--tag", "loss", "--count", "3" })));
+        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("job/validation/events.out.tfevents.1")),
+            args({ "--tag", "accuracy", "--count", "2" })));
+        QVERIFY(tbtest::tbwrite(
+            root.filePath(QStringLiteral("job/events.out.tfevents.1")), args({ "--tag", "lr", "--count", "1" })));
+        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("job/1/2/3/4/5/6/events.out.tfevents.1")),
+            args({ "--tag", "deep", "--count", "1" })));
+        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("job/1/2/3/4/5/6/7/events.out.tfevents.1")),
+            args({ "--tag", "deeper", "--count", "1" })));
+        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("trial3/logs/train/events.out.tfevents.1")),
+            args({ "--tag", "loss", "--count", "4" })));
+        QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("trial3/logs/events.out.tfevents.1")),
+            args({ "--tag", "lr", "--count", "1" })));
         QVERIFY(tbtest::tbwrite(root.filePath(QStringLiteral("job/train/notes.txt")), args({ "--count", "1" })));
 
         ScalarCollector collector;
@@ -220,8 +229,9 @@ private slots:
         std::set<std::pair<std::string, std::string>> series;
         for (const auto& s : w.series)
             series.insert({ s.run, s.tag });
-        const std::set<std::pair<std::string, std::string>> expected = { { "train", "loss" }, { "validation", "accuracy" },
-            { ".", "lr" }, { "1/2/3/4/5/6", "deep" }, { "3/train", "loss" }, { "3", "lr" } };
+        const std::set<std::pair<std::string, std::string>> expected
+            = { { "train", "loss" }, { "validation", "accuracy" }, { ".", "lr" }, { "1/2/3/4/5/6", "deep" },
+                  { "3/train", "loss" }, { "3", "lr" } };
         QCOMPARE(series, expected);
         QCOMPARE(steps(w, "3/train", "loss"), range(0, 4));
         QCOMPARE(collector.store().cursor(), std::int64_t(3 + 2 + 1 + 1 + 4 + 1));
@@ -241,7 +251,8 @@ private slots:
         for (const char* form : { "simple", "float", "double", "content" }) {
             const QString file = dir.filePath(QStringLiteral("events.out.tfevents.%1").arg(++n));
             QVERIFY(tbtest::tbwrite(file, args({ "--form", form, "--tag", form, "--count", "5" })));
-            QVERIFY(tbtest::tbwrite(file, args({ "--append", "--form", form, "--tag", form, "--from", "5", "--count", "3" })));
+            QVERIFY(tbtest::tbwrite(
+                file, args({ "--append", "--form", form, "--tag", form, "--from", "5", "--count", "3" })));
         }
         ScalarCollector collector;
         collector.setRoots({ { dir.path().toStdString(), "" } });
@@ -303,13 +314,15 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PYTHONPATH"), QStringLiteral(TRAINYARD_SOURCE_DIR "/examples/digits"));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral("/usr/bin/python3"), { QStringLiteral("-c"), QStringLiteral(
-            "import os, sys\n"
-            "from trainer.eventwriter import EventWriter\n"
-            "with EventWriter(os.path.join(sys.argv[1], 'train')) as w:\n"
-            "    for s in range(5):\n"
-            "        w.add_scalar('loss', s / 4, step=s, wall_time=1700000000 + s)\n"
-            "    w.add_scalar('loss', -1.5, step=-3, wall_time=1)\n"), dir.path() });
+        p.start(QStringLiteral("/usr/bin/python3"),
+            { QStringLiteral("-c"),
+                QStringLiteral("import os, sys\n"
+                               "from trainer.eventwriter import EventWriter\n"
+                               "with EventWriter(os.path.join(sys.argv[1], 'train')) as w:\n"
+                               "    for s in range(5):\n"
+                               "        w.add_scalar('loss', s / 4, step=s, wall_time=1700000000 + s)\n"
+                               "    w.add_scalar('loss', -1.5, step=-3, wall_time=1)\n"),
+                dir.path() });
         QVERIFY(p.waitForFinished(50000));
         QCOMPARE(p.exitCode(), 0);
         ScalarCollector collector;
@@ -320,7 +333,8 @@ private slots:
         QCOMPARE(w.series[0].run, std::string("train"));
         QCOMPARE(w.series[0].points.size(), std::size_t(6));
         for (std::size_t i = 0; i < 5; ++i)
-            QCOMPARE(w.series[0].points[i], (trainyard::spec::ScalarPoint { std::int64_t(i), 1700000000.0 + double(i), double(i) / 4 }));
+            QCOMPARE(w.series[0].points[i],
+                (trainyard::spec::ScalarPoint { std::int64_t(i), 1700000000.0 + double(i), double(i) / 4 }));
         QCOMPARE(w.series[0].points[5], (trainyard::spec::ScalarPoint { -3, 1.0, -1.5 }));
         QCOMPARE(collector.info().corruptRecords, std::int64_t(0));
     }

@@ -52,7 +52,8 @@ private slots:
         // Incremental over any split, the slice-by-8 path and the byte tail alike.
         const std::string text = "The quick brown fox jumps over the lazy dog, twice over: the quick brown fox.";
         for (std::size_t cut = 0; cut <= text.size(); ++cut)
-            QCOMPARE(crc32c(std::string_view(text).substr(cut), crc32c(std::string_view(text).substr(0, cut))), crc32c(text));
+            QCOMPARE(crc32c(std::string_view(text).substr(cut), crc32c(std::string_view(text).substr(0, cut))),
+                crc32c(text));
         QCOMPARE(maskCrc32c(0u), 0xa282ead8u);
         // Every TensorFlow event file starts with the same 12 bytes: the length 24 of its
         // file_version Event and that length's masked CRC, a3 7f 4b 22.
@@ -100,7 +101,8 @@ private slots:
         QVERIFY(before < std::int64_t(torn.size()));
 
         // A later read starts at offset() and sees the record whole.
-        QVERIFY(tbtest::tbwrite(file, { QStringLiteral("--append"), QStringLiteral("--complete"), QStringLiteral("3") }));
+        QVERIFY(
+            tbtest::tbwrite(file, { QStringLiteral("--append"), QStringLiteral("--complete"), QStringLiteral("3") }));
         const std::string full = tbtest::readAll(file);
         TfRecordReader again(before);
         again.feed(std::string_view(full).substr(std::size_t(before)));
@@ -114,8 +116,12 @@ private slots:
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("events.out.tfevents.1"));
         QVERIFY(tbtest::tbwrite(file, { QStringLiteral("--count"), QStringLiteral("2") }));
-        QVERIFY(tbtest::tbwrite(file, { QStringLiteral("--append"), QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--corrupt") }));
-        QVERIFY(tbtest::tbwrite(file, { QStringLiteral("--append"), QStringLiteral("--from"), QStringLiteral("3"), QStringLiteral("--count"), QStringLiteral("2") }));
+        QVERIFY(tbtest::tbwrite(file,
+            { QStringLiteral("--append"), QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--count"),
+                QStringLiteral("1"), QStringLiteral("--corrupt") }));
+        QVERIFY(tbtest::tbwrite(file,
+            { QStringLiteral("--append"), QStringLiteral("--from"), QStringLiteral("3"), QStringLiteral("--count"),
+                QStringLiteral("2") }));
         const std::string bytes = tbtest::readAll(file);
         TfRecordReader reader;
         reader.feed(bytes);

@@ -13,7 +13,7 @@ namespace {
     // bytes, so eight bytes fold in with eight look-ups and no dependency between them.
     constexpr Tables makeTables()
     {
-        Tables t{};
+        Tables t {};
         for (std::uint32_t b = 0; b < 256; ++b) {
             std::uint32_t crc = b;
             for (int i = 0; i < 8; ++i)
@@ -44,8 +44,9 @@ std::uint32_t crc32c(std::string_view data, std::uint32_t crc)
     while (n >= 8) {
         const std::uint32_t lo = loadLe32(p) ^ crc;
         const std::uint32_t hi = loadLe32(p + 4);
-        crc = kTables[7][lo & 0xffu] ^ kTables[6][(lo >> 8) & 0xffu] ^ kTables[5][(lo >> 16) & 0xffu] ^ kTables[4][lo >> 24]
-            ^ kTables[3][hi & 0xffu] ^ kTables[2][(hi >> 8) & 0xffu] ^ kTables[1][(hi >> 16) & 0xffu] ^ kTables[0][hi >> 24];
+        crc = kTables[7][lo & 0xffu] ^ kTables[6][(lo >> 8) & 0xffu] ^ kTables[5][(lo >> 16) & 0xffu]
+            ^ kTables[4][lo >> 24] ^ kTables[3][hi & 0xffu] ^ kTables[2][(hi >> 8) & 0xffu]
+            ^ kTables[1][(hi >> 16) & 0xffu] ^ kTables[0][hi >> 24];
         p += 8;
         n -= 8;
     }

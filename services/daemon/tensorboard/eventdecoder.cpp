@@ -24,8 +24,7 @@ namespace {
         return sign * std::ldexp(mantissa + 1024, exponent - 25);
     }
 
-    template <typename T>
-    T loadLe(const std::string& bytes)
+    template <typename T> T loadLe(const std::string& bytes)
     {
         unsigned char b[sizeof(T)];
         std::memcpy(b, bytes.data(), sizeof(T));
@@ -112,7 +111,7 @@ bool EventDecoder::decode(std::string_view record, std::vector<TaggedPoint>& out
         else if (value.value_case() == tb::Summary::Value::kTensor && known->second)
             v = scalarOf(value.tensor());
         if (v)
-            out.push_back({value.tag(), {event.step(), event.wall_time(), *v}});
+            out.push_back({ value.tag(), { event.step(), event.wall_time(), *v } });
     }
     return true;
 }

@@ -40,7 +40,8 @@ namespace {
         int m_fd;
     };
 
-    std::string runName(const std::filesystem::path& folder, const std::filesystem::path& root, const std::string& prefix)
+    std::string runName(
+        const std::filesystem::path& folder, const std::filesystem::path& root, const std::string& prefix)
     {
         const std::string rel = folder.lexically_relative(root).generic_string();
         if (rel.empty() || rel == ".") {
@@ -61,7 +62,7 @@ void readEventFile(EventFile& file, std::vector<spec::ScalarSeries>& out)
     const Fd fd(::open(file.path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
     if (fd.get() < 0)
         return;
-    struct stat st {};
+    struct stat st { };
     if (::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size <= file.offset)
         return;
     TfRecordReader reader(file.offset);
@@ -97,7 +98,7 @@ void readEventFile(EventFile& file, std::vector<spec::ScalarSeries>& out)
             for (TaggedPoint& p : points) {
                 auto [it, added] = seriesOf.try_emplace(p.tag, out.size());
                 if (added)
-                    out.push_back({file.run, std::move(p.tag), {}});
+                    out.push_back({ file.run, std::move(p.tag), {} });
                 out[it->second].points.push_back(p.point);
             }
         }
@@ -107,7 +108,8 @@ void readEventFile(EventFile& file, std::vector<spec::ScalarSeries>& out)
     file.offset = reader.offset();
 }
 
-std::vector<EventFileFound> findEventFiles(const std::string& root, const std::string& runPrefix, int maxDepth, std::size_t maxFiles)
+std::vector<EventFileFound> findEventFiles(
+    const std::string& root, const std::string& runPrefix, int maxDepth, std::size_t maxFiles)
 {
     namespace fs = std::filesystem;
     std::vector<EventFileFound> found;
@@ -131,9 +133,10 @@ std::vector<EventFileFound> findEventFiles(const std::string& root, const std::s
         const std::string name = it->path().filename().string();
         if (name.find("tfevents") == std::string::npos || !it->is_regular_file(typeEc))
             continue;
-        found.push_back({it->path().string(), runName(it->path().parent_path(), rootPath, runPrefix)});
+        found.push_back({ it->path().string(), runName(it->path().parent_path(), rootPath, runPrefix) });
     }
-    std::sort(found.begin(), found.end(), [](const EventFileFound& a, const EventFileFound& b) { return a.path < b.path; });
+    std::sort(
+        found.begin(), found.end(), [](const EventFileFound& a, const EventFileFound& b) { return a.path < b.path; });
     return found;
 }
 

@@ -35,6 +35,7 @@ struct EventFileFound {
     std::string path;
     std::string run;
 };
-std::vector<EventFileFound> findEventFiles(const std::string& root, const std::string& runPrefix, int maxDepth, std::size_t maxFiles);
+std::vector<EventFileFound> findEventFiles(
+    const std::string& root, const std::string& runPrefix, int maxDepth, std::size_t maxFiles);
 
 } // namespace trainyard::daemon

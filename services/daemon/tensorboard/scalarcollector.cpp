@@ -91,11 +91,13 @@ void ScalarCollector::start()
         }
         for (EventFile& file : read.files)
             readEventFile(file, read.points);
-        // self is only moved here, never copied or read: whether the collector still exists is asked on the main thread.
-        QMetaObject::invokeMethod(QCoreApplication::instance(), [self = std::move(self), read = std::move(read)]() mutable {
-            if (self)
-                self->finished(std::move(read));
-        });
+        // self is only moved here, never copied or read: whether the collector still exists is asked on the main
+        // thread.
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(), [self = std::move(self), read = std::move(read)]() mutable {
+                if (self)
+                    self->finished(std::move(read));
+            });
     });
 }
 

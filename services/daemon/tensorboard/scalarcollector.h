@@ -53,7 +53,7 @@ signals:
 
 private:
     struct State; // per file: offset, run; what the pool thread needs (tensorboard/scalarcollector.cpp)
-    struct Read;  // what one read found
+    struct Read; // what one read found
     void start();
     void finished(Read read);
 

@@ -32,7 +32,8 @@ void ScalarStore::append(const std::string& run, const std::string& tag, std::ve
 std::size_t ScalarStore::Series::firstAfter(std::int64_t since) const
 {
     // The last batch that starts at or before `since`; the points after it in that batch, or the next batch.
-    const auto next = std::upper_bound(batches.begin(), batches.end(), since, [](std::int64_t s, const Batch& b) { return s < b.seq; });
+    const auto next = std::upper_bound(
+        batches.begin(), batches.end(), since, [](std::int64_t s, const Batch& b) { return s < b.seq; });
     if (next == batches.begin())
         return 0;
     const Batch& batch = *(next - 1);
@@ -65,9 +66,11 @@ spec::ScalarWindow ScalarStore::window(const spec::ScalarQuery& query) const
         } else {
             const auto from = series.points.begin() + static_cast<std::ptrdiff_t>(first);
             if (steps) {
-                std::copy_if(from, series.points.end(), std::back_inserter(out.points), [&](const spec::ScalarPoint& p) {
-                    return (!query.stepMin || p.step >= *query.stepMin) && (!query.stepMax || p.step <= *query.stepMax);
-                });
+                std::copy_if(
+                    from, series.points.end(), std::back_inserter(out.points), [&](const spec::ScalarPoint& p) {
+                        return (!query.stepMin || p.step >= *query.stepMin)
+                            && (!query.stepMax || p.step <= *query.stepMax);
+                    });
             } else {
                 out.points.assign(from, series.points.end());
             }

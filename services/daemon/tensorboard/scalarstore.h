@@ -39,8 +39,7 @@ private:
         // The index of the first point with a cursor after `since`.
         std::size_t firstAfter(std::int64_t since) const;
     };
-    template <typename Points>
-    void appendPoints(const std::string& run, const std::string& tag, Points&& points);
+    template <typename Points> void appendPoints(const std::string& run, const std::string& tag, Points&& points);
     std::map<std::pair<std::string, std::string>, Series> m_series; // (run, tag)
     std::int64_t m_cursor = 0;
 };
