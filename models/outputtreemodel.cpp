@@ -146,6 +146,10 @@ void OutputTreeModel::setListing(spec::OutputListing listing, const std::vector<
             n.trialOrder = trialNumber(name);
         }
     }
+    m_byPath.clear();
+    m_byPath.reserve(m_nodes.size());
+    for (std::size_t i = 1; i < m_nodes.size(); ++i)
+        m_byPath.emplace(m_nodes[i].file.path, static_cast<int>(i));
     sortChildren(0);
     endResetModel();
 }
@@ -233,11 +237,10 @@ std::optional<spec::OutputFile> OutputTreeModel::fileAt(const QModelIndex& index
 
 QModelIndex OutputTreeModel::indexOfPath(const std::string& path, int column) const
 {
-    for (std::size_t i = 1; i < m_nodes.size(); ++i) {
-        if (m_nodes[i].file.path == path)
-            return createIndex(m_nodes[i].row, column, static_cast<quintptr>(i));
-    }
-    return {};
+    const auto it = m_byPath.find(path);
+    if (it == m_byPath.end())
+        return {};
+    return createIndex(m_nodes[static_cast<std::size_t>(it->second)].row, column, static_cast<quintptr>(it->second));
 }
 
 QModelIndex OutputTreeModel::index(int row, int column, const QModelIndex& parent) const

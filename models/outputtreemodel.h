@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace trainyard::models {
@@ -81,6 +82,7 @@ private:
 
     spec::OutputListing m_listing;
     std::vector<Node> m_nodes; // [0]: the root
+    std::unordered_map<std::string, int> m_byPath; // node by path, for indexOfPath
     int m_sortColumn = NameColumn;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

@@ -247,11 +247,7 @@ void OutputsView::onListing(client::ApiResult<spec::OutputListing> result, quint
 
     // What the user had open and selected, found again by path in the new tree.
     std::vector<std::string> expanded;
-    for (std::size_t i = 0; i < m_model->listing().files.size(); ++i) {
-        const auto& f = m_model->listing().files[i];
-        if (f.directory && m_tree->isExpanded(m_model->indexOfPath(f.path)))
-            expanded.push_back(f.path);
-    }
+    collectExpanded({}, expanded);
     const std::string selected = selectedPath();
 
     const QString root = qs(listing.root);
@@ -280,6 +276,18 @@ void OutputsView::onListing(client::ApiResult<spec::OutputListing> result, quint
     }
     updateActions();
     emit listingLoaded();
+}
+
+void OutputsView::collectExpanded(const QModelIndex& parent, std::vector<std::string>& paths) const
+{
+    // Only down expanded folders: a refresh of 10,000 entries costs what is open, not the whole tree.
+    for (int row = 0; row < m_model->rowCount(parent); ++row) {
+        const QModelIndex index = m_model->index(row, 0, parent);
+        if (m_tree->isExpanded(index)) {
+            paths.push_back(index.data(OutputTreeModel::PathRole).toString().toStdString());
+            collectExpanded(index, paths);
+        }
+    }
 }
 
 void OutputsView::showEmpty(const QString& text)

@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -85,6 +86,7 @@ private:
     bool filesLocal() const; // the backend's files are on this machine
     void onListing(client::ApiResult<spec::OutputListing> result, quint64 generation);
     void updateActions();
+    void collectExpanded(const QModelIndex& parent, std::vector<std::string>& paths) const;
     void showEmpty(const QString& text);
     QString absolutePath(const std::string& path) const; // on the daemon's machine
     void openSelected();
