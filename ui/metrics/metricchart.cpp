@@ -19,8 +19,8 @@
 namespace trainyard::ui {
 
 namespace {
-    // Past this many raw segments in one chart the faint lines are counted per pixel, not stroked.
-    constexpr std::size_t rasterSegments = 6'000;
+    // Past this many runs in one chart the faint raw lines are counted per pixel, not stroked.
+    constexpr std::size_t rasterRuns = 40;
     constexpr double nan = std::numeric_limits<double>::quiet_NaN();
 
     // The line's points from `xs`/`ys` through `toX`/`toY` (pixels), split where a value is missing (NaN,
@@ -310,39 +310,40 @@ void MetricChart::paintLines(QPainter& painter, double ratio, bool reduce)
     painter.save();
     painter.setClipRect(m_plot.adjusted(-1, -1, 1, 1));
 
-    std::size_t segments = 0;
-    for (const auto& p : m_lines)
-        segments += p.line->size();
-    // The raw lines: faint behind the smoothed ones, or the lines themselves without smoothing.
-    m_rastered = reduce && smoothing && segments > rasterSegments;
+    // The raw lines: faint behind the smoothed ones, or the lines themselves without smoothing. Many runs
+    // (a tuning job's trials) make a thicket no colour can tell apart: their faint lines are counted per
+    // pixel in one raster, the text's colour denser where more lines cross.
+    m_rastered = reduce && smoothing && m_lines.size() > rasterRuns;
     if (m_rastered) {
         const QSize pixels = (QSizeF(size()) * ratio).toSize();
         QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
-        for (const auto& p : m_lines) {
-            LineRaster raster(pixels);
+        LineRaster raster(pixels);
+        for (const auto& p : m_lines)
             tracePolylines(p.x, p.line->values, left, left + width, true, toX, toY,
                 [&](const std::vector<QPointF>& run) { raster.addPolyline(run.data(), run.size(), 0); });
-            std::array<QRgb, 256> lut;
-            lut.fill(runColor(p.line->runIndex).rgb());
-            raster.composeOnto(image, lut, 0.9, 0.28);
-        }
+        std::array<QRgb, 256> lut;
+        lut.fill(palette().color(QPalette::Text).rgb());
+        raster.composeOnto(image, lut, 0.15, 0.5);
         image.setDevicePixelRatio(ratio);
         painter.drawImage(QPointF(0, 0), image);
     }
     painter.scale(1 / ratio, 1 / ratio);
     painter.setRenderHint(QPainter::Antialiasing);
+    // Lines one device pixel wide: QPainter strokes those on its fast path; a wider pen goes through the
+    // general stroker at about ten times the cost (20 lines of 2,000 points: docs/benchmarks.md).
+    const double lineWidth = std::max(1.0, std::floor(ratio));
     for (const auto& p : m_lines) {
         QColor color = runColor(p.line->runIndex);
         if (smoothing && !m_rastered) {
             QColor faint = color;
             faint.setAlphaF(0.28f);
-            painter.setPen(QPen(faint, ratio));
+            painter.setPen(QPen(faint, lineWidth));
             tracePolylines(p.x, p.line->values, left, left + width, reduce, toX, toY, [&](const std::vector<QPointF>& run) {
                 run.size() == 1 ? painter.drawPoint(run.front()) : painter.drawPolyline(run.data(), static_cast<int>(run.size()));
             });
         }
-        painter.setPen(QPen(color, 1.6 * ratio));
+        painter.setPen(QPen(color, lineWidth));
         tracePolylines(p.x, p.smoothed, left, left + width, reduce, toX, toY, [&](const std::vector<QPointF>& run) {
             run.size() == 1 ? painter.drawPoint(run.front()) : painter.drawPolyline(run.data(), static_cast<int>(run.size()));
         });

@@ -28,8 +28,8 @@ struct MetricChartOptions {
 // smoothed line over the raw one drawn faint. Painted by hand: the axes and lines go to a cached image
 // redrawn only when the tag's lines, the options, the zoom, the size or the palette change; hovering
 // draws a crosshair and the runs' values at that x over the cache. A line longer than the plot is wide
-// is reduced to each pixel column's first, lowest, highest and last point, and past a few thousand
-// segments the faint raw lines are counted per pixel (LineRaster) rather than stroked.
+// is reduced to each pixel column's first, lowest, highest and last point, and with more than 40 runs
+// the faint raw lines are counted per pixel (LineRaster) rather than stroked.
 //
 // The wheel zooms the x axis around the pointer, dragging pans it, a double click fits it again.
 class MetricChart : public QWidget {
