@@ -77,6 +77,15 @@ OutputTreeModel::OutputTreeModel(QObject* parent)
     m_nodes.emplace_back();
 }
 
+void OutputTreeModel::setIcons(QIcon folder, QIcon file)
+{
+    m_folderIcon = std::move(folder);
+    m_fileIcon = std::move(file);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, NameColumn), index(rowCount() - 1, NameColumn),
+            { Qt::DecorationRole }); // the top level; deeper rows ask when shown
+}
+
 void OutputTreeModel::clear()
 {
     setListing({});
@@ -305,7 +314,7 @@ QVariant OutputTreeModel::data(const QModelIndex& index, int role) const
         if (role == Qt::ToolTipRole)
             return qs(n.file.path);
         if (role == Qt::DecorationRole)
-            return QIcon::fromTheme(n.file.directory ? QStringLiteral("folder") : QStringLiteral("text-x-generic"));
+            return n.file.directory ? m_folderIcon : m_fileIcon;
         if (role == SortRole)
             return n.name;
         break;

@@ -3,6 +3,7 @@
 #include "spec/outputfiles.h"
 
 #include <QAbstractItemModel>
+#include <QIcon>
 #include <QString>
 
 #include <optional>
@@ -45,6 +46,8 @@ public:
     // are its trials' folders.
     void setListing(spec::OutputListing listing, const std::vector<std::string>& trialIds = {});
     void clear();
+    // The icons of folders and files (the view's style has them; this library has no widgets).
+    void setIcons(QIcon folder, QIcon file);
     const spec::OutputListing& listing() const { return m_listing; }
     bool isEmpty() const { return m_nodes.size() <= 1; }
 
@@ -82,6 +85,8 @@ private:
 
     spec::OutputListing m_listing;
     std::vector<Node> m_nodes; // [0]: the root
+    QIcon m_folderIcon;
+    QIcon m_fileIcon;
     std::unordered_map<std::string, int> m_byPath; // node by path, for indexOfPath
     int m_sortColumn = NameColumn;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;

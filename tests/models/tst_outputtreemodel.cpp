@@ -1,7 +1,9 @@
 #include "models/outputtreemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QIcon>
 #include <QPersistentModelIndex>
+#include <QPixmap>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -192,6 +194,18 @@ void TestOutputTreeModel::sizesAndRoles()
         when.data().toString(), QLocale().toString(QDateTime::fromSecsSinceEpoch(1'714'564'900), QLocale::ShortFormat));
     QCOMPARE(model.headerData(OutputTreeModel::SizeColumn, Qt::Horizontal).toString(), "Size");
     QCOMPARE(model.indexOfPath("1").data(Qt::ToolTipRole).toString(), "1");
+
+    // Icons as the view's style gives them: a folder's and a file's.
+    QPixmap red(8, 8);
+    red.fill(Qt::red);
+    QPixmap blue(8, 8);
+    blue.fill(Qt::blue);
+    model.setIcons(QIcon(red), QIcon(blue));
+    const auto colourOf = [&](const std::string& path) {
+        return model.indexOfPath(path).data(Qt::DecorationRole).value<QIcon>().pixmap(8, 8).toImage().pixelColor(4, 4);
+    };
+    QCOMPARE(colourOf("1"), QColor(Qt::red));
+    QCOMPARE(colourOf("1/model.bin"), QColor(Qt::blue));
 }
 
 void TestOutputTreeModel::emptyAndClear()
@@ -209,5 +223,5 @@ void TestOutputTreeModel::emptyAndClear()
     QVERIFY(!model.fileAt({}));
 }
 
-QTEST_GUILESS_MAIN(TestOutputTreeModel)
+QTEST_MAIN(TestOutputTreeModel)
 #include "tst_outputtreemodel.moc"

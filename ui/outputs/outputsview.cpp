@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
@@ -99,6 +100,7 @@ OutputsView::OutputsView(QWidget* parent)
     m_stack = new QStackedWidget(this);
     m_tree = new QTreeView(m_stack);
     m_tree->setModel(m_model);
+    m_model->setIcons(style()->standardIcon(QStyle::SP_DirIcon), style()->standardIcon(QStyle::SP_FileIcon));
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(OutputTreeModel::NameColumn, Qt::AscendingOrder);
     m_tree->setUniformRowHeights(true); // 10,000 entries scroll without measuring each
