@@ -4071,7 +4071,7 @@ Wieder öffnen?</numerusform>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <source>Foll&amp;ow live</source>
+        <source>Follo&amp;w live</source>
         <translation>Live &amp;folgen</translation>
     </message>
     <message>

@@ -4071,7 +4071,7 @@ Vuoi riaprirli?</numerusform>
         <translation>A&amp;datta</translation>
     </message>
     <message>
-        <source>Foll&amp;ow live</source>
+        <source>Follo&amp;w live</source>
         <translation>Segui in &amp;tempo reale</translation>
     </message>
     <message>

@@ -4071,7 +4071,7 @@ Abri-los novamente?</numerusform>
         <translation>Ajusta&amp;r</translation>
     </message>
     <message>
-        <source>Foll&amp;ow live</source>
+        <source>Follo&amp;w live</source>
         <translation>Acompanhar ao &amp;vivo</translation>
     </message>
     <message>

@@ -5,6 +5,8 @@
 #include "console/backendsession.h"
 #include "elidedlabel.h"
 #include "logview.h"
+#include "metrics/metricsview.h"
+#include "outputs/outputsview.h"
 #include "resources/resourcesview.h"
 #include "statetimeline.h"
 #include "trials/trialsview.h"
@@ -34,7 +36,7 @@
 namespace trainyard::ui {
 
 namespace {
-    enum Tab { TimelineTab, LogsTab, SpecTab, TrialsTab, ResourcesTab };
+    enum Tab { TimelineTab, LogsTab, SpecTab, TrialsTab, ResourcesTab, MetricsTab, OutputsTab };
 
     bool isFinal(const std::string& state) { return state == "SUCCEEDED" || state == "FAILED" || state == "CANCELLED"; }
 
@@ -139,12 +141,20 @@ JobDetailView::JobDetailView(QWidget* parent)
     m_resources = new ResourcesView(m_transitions, m_tabs);
     m_tabs->addTab(m_resources, tr("Reso&urces"));
     m_tabs->setTabToolTip(ResourcesTab, tr("What each replica used over time: GPU, GPU memory, CPU and memory (Alt+5)"));
+    m_metrics = new MetricsView(m_tabs);
+    m_tabs->addTab(m_metrics, tr("&Metrics"));
+    m_tabs->setTabToolTip(MetricsTab, tr("The curves the job's trainers wrote as TensorBoard event files, live (Alt+6)"));
+    m_outputs = new OutputsView(m_tabs);
+    m_tabs->addTab(m_outputs, tr("&Outputs"));
+    m_tabs->setTabToolTip(OutputsTab, tr("The files the job wrote: checkpoints, the saved model, event files (Alt+7)"));
     layout->addWidget(m_tabs, 1);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (index == SpecTab && m_specStale)
             updateSpecText();
         // Resources are streamed only while their tab shows; shown again, the stream resumes from its cursor.
         m_resources->setActive(index == ResourcesTab);
+        m_metrics->setActive(index == MetricsTab);
+        m_outputs->setActive(index == OutputsTab);
     });
     // The same replica in the same colour in the Logs and Resources tabs.
     connect(m_logs->model(), &models::LogModel::replicasChanged, this, [this] { m_resources->setReplicaOrder(m_logs->model()->replicas()); });
@@ -178,6 +188,8 @@ void JobDetailView::showTimeline() { m_tabs->setCurrentIndex(TimelineTab); }
 void JobDetailView::showLogs() { m_tabs->setCurrentIndex(LogsTab); }
 void JobDetailView::showSpec() { m_tabs->setCurrentIndex(SpecTab); }
 void JobDetailView::showResources() { m_tabs->setCurrentIndex(ResourcesTab); }
+void JobDetailView::showMetrics() { m_tabs->setCurrentIndex(MetricsTab); }
+void JobDetailView::showOutputs() { m_tabs->setCurrentIndex(OutputsTab); }
 
 void JobDetailView::showTrials()
 {
@@ -218,6 +230,8 @@ void JobDetailView::clear()
     m_tabs->setTabVisible(TrialsTab, false);
     m_trials->clear();
     m_resources->clear();
+    m_metrics->clear();
+    m_outputs->clear();
 }
 
 void JobDetailView::showJob(BackendSession* session, const QString& jobId)
@@ -324,6 +338,8 @@ void JobDetailView::updateHeader()
     m_specStale = true;
     if (m_tabs->currentIndex() == SpecTab)
         updateSpecText();
+    m_metrics->showJob(session->backend(), *job);
+    m_outputs->showJob(session->backend(), *job);
     const bool tuning = models::TrialSeries::isTuningJob(*job);
     if (tuning)
         m_trials->setJob(*job);

@@ -18,12 +18,15 @@ namespace trainyard::ui {
 
 class BackendSession;
 class LogView;
+class MetricsView;
+class OutputsView;
 class ResourcesView;
 class StateTimeline;
 class TrialsView;
 
 // One job: a header (id, state, times, and the error in plain sight), then tabs for the state
-// timeline, the logs, the spec (YAML and JSON), for a tuning job its trials, and what its replicas used. Follows the job live
+// timeline, the logs, the spec (YAML and JSON), for a tuning job its trials, what its replicas used,
+// the curves its trainers wrote (TensorBoard event files) and the files it wrote. Follows the job live
 // through its session.
 class JobDetailView : public QWidget {
     Q_OBJECT
@@ -39,6 +42,8 @@ public:
     LogView* logView() const { return m_logs; }
     TrialsView* trialsView() const { return m_trials; }
     ResourcesView* resourcesView() const { return m_resources; }
+    MetricsView* metricsView() const { return m_metrics; }
+    OutputsView* outputsView() const { return m_outputs; }
     bool trialsTabShown() const; // a tuning job is shown
     QTabWidget* tabs() const { return m_tabs; }
     models::TransitionModel* transitions() const { return m_transitions; }
@@ -55,6 +60,8 @@ public slots:
     void showSpec();
     void showTrials(); // only for a tuning job
     void showResources();
+    void showMetrics();
+    void showOutputs();
     // The Logs tab, showing one trial's lines (with its description above them).
     void showTrialLogs(const QString& trialId, const QString& description);
 
@@ -84,6 +91,8 @@ private:
     QPlainTextEdit* m_json;
     TrialsView* m_trials;
     ResourcesView* m_resources;
+    MetricsView* m_metrics;
+    OutputsView* m_outputs;
     bool m_specStale = false;
     QList<QMetaObject::Connection> m_sessionConnections;
 };

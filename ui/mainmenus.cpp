@@ -115,6 +115,12 @@ MainMenus MainMenus::build(MainWindow* window)
     QAction* resources = view->addAction(MainWindow::tr("Reso&urces"), detail, &JobDetailView::showResources);
     resources->setShortcut(QKeySequence(Qt::ALT | Qt::Key_5));
     resources->setToolTip(MainWindow::tr("What each replica used: GPU, GPU memory, CPU and memory (Alt+5)"));
+    QAction* metrics = view->addAction(MainWindow::tr("&Metrics"), detail, &JobDetailView::showMetrics);
+    metrics->setShortcut(QKeySequence(Qt::ALT | Qt::Key_6));
+    metrics->setToolTip(MainWindow::tr("The curves the job's trainers wrote as TensorBoard event files (Alt+6)"));
+    QAction* outputs = view->addAction(MainWindow::tr("&Outputs"), detail, &JobDetailView::showOutputs);
+    outputs->setShortcut(QKeySequence(Qt::ALT | Qt::Key_7));
+    outputs->setToolTip(MainWindow::tr("The files the job wrote (Alt+7)"));
     QAction* find = view->addAction(MainWindow::tr("Searc&h the log"), detail, [detail] {
         detail->showLogs();
         detail->logView()->focusSearch();

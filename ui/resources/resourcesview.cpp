@@ -60,7 +60,7 @@ ResourcesView::ResourcesView(models::TransitionModel* transitions, QWidget* pare
     connect(m_fit, &QToolButton::clicked, this, &ResourcesView::fit);
     bar->addWidget(m_fit);
     m_follow = new QToolButton(this);
-    m_follow->setText(tr("Foll&ow live"));
+    m_follow->setText(tr("Follo&w live"));
     m_follow->setCheckable(true);
     m_follow->setChecked(true);
     m_follow->setToolTip(tr("Keep the latest samples at the right edge while the job runs (Ctrl+Shift+L); dragging turns it off"));
