@@ -163,6 +163,7 @@ spec::Job tuningJob(const std::string& id, std::vector<std::string> trials)
 {
     spec::Job job;
     job.jobId = id;
+    job.state = spec::State::Succeeded;
     job.trainingOutput.emplace();
     job.trainingOutput->isHyperparameterTuningJob = true;
     job.trainingOutput->trials.emplace();
@@ -233,6 +234,21 @@ void TestOutputsView::readsOnlyWhileShownWithTrialsOnTop()
     QCOMPARE(s.backend.listCalls, 1);
     s.view.refreshAction()->trigger();
     QTRY_COMPARE(s.backend.listCalls, 2);
+
+    // A job that still runs writes more: each showing reads it again; hidden, a new trial waits.
+    spec::Job running = tuningJob("study", { "1", "2" });
+    running.state = spec::State::Running;
+    s.view.showJob(&s.backend, running);
+    s.view.setActive(false);
+    s.view.setActive(true);
+    QTRY_COMPARE(s.backend.listCalls, 3);
+    s.view.setActive(false);
+    running = tuningJob("study", { "1", "2", "3" });
+    s.view.showJob(&s.backend, running);
+    QTest::qWait(20);
+    QCOMPARE(s.backend.listCalls, 3);
+    s.view.setActive(true);
+    QTRY_COMPARE(s.backend.listCalls, 4);
 }
 
 void TestOutputsView::emptyStatesSayWhy()

@@ -175,8 +175,12 @@ void OutputsView::showJob(client::Backend* backend, const spec::Job& job)
         // The same job changed (a trial appeared, it finished): relabel the trials if their list changed.
         const bool trialsChanged = trialIdsOf(job) != trialIdsOf(m_job);
         m_job = job;
-        if (trialsChanged && m_loaded && !m_model->isEmpty())
-            refresh();
+        if (trialsChanged && m_loaded) {
+            if (m_active)
+                refresh();
+            else
+                m_loaded = false; // read again when shown
+        }
         return;
     }
     clear();
@@ -206,7 +210,9 @@ void OutputsView::clear()
 void OutputsView::setActive(bool active)
 {
     m_active = active;
-    if (active && !m_loaded && m_backend && !m_jobId.empty())
+    // A job still running writes more: each showing reads again. A finished one is read once.
+    const bool running = !m_job.state || !spec::isTerminal(m_job.state->value());
+    if (active && (!m_loaded || running) && m_backend && !m_jobId.empty())
         load();
 }
 

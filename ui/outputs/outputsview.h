@@ -34,7 +34,8 @@ class TensorBoardLauncher;
 // folder opens in TensorBoard; on a remote one a file is downloaded (Download…, with a progress bar and
 // Cancel; the partial file is removed on cancel). Copy Path copies the path on the daemon's machine.
 //
-// The listing is read when the tab becomes active and on Refresh (F5), never while hidden; a refresh
+// The listing is read when the tab becomes active (once for a finished job, on each showing for a
+// running one) and on Refresh (F5), never while hidden; a refresh
 // keeps the expanded folders and the selection. When the job has no folder, or it is empty, the tab
 // says so, naming the folder or the daemon's reason.
 class OutputsView : public QWidget {
@@ -48,7 +49,8 @@ public:
     // stay; the trials' labels follow the document).
     void showJob(client::Backend* backend, const spec::Job& job);
     void clear();
-    // Reads the listing when it becomes active and none was read for this job yet.
+    // Reads the listing when it becomes active: the first time for a finished job, every time for one
+    // that still runs (it may have written more).
     void setActive(bool active);
     bool isActive() const { return m_active; }
 
