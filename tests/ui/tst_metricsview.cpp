@@ -316,6 +316,24 @@ private slots:
         QTRY_VERIFY(s.view.chart("tag29")->basePaints() > 0);
     }
 
+    void manyRunsCountTheirRawLinesPerPixel()
+    {
+        Setup s;
+        s.view.showJob(&s.backend, job("tune"));
+        spec::ScalarWindow w;
+        w.info = info();
+        for (int r = 0; r < 45; ++r) // a study's trials: more runs than colours tell apart
+            w.series.push_back(series(std::to_string(r + 1) + "/train", "loss", 0, 300));
+        w.nextSince = 45 * 300;
+        s.view.appendWindow(w);
+        auto* chart = s.view.chart("loss");
+        QTRY_VERIFY(chart->basePaints() > 0);
+        QVERIFY(chart->rastered());
+        s.view.setSmoothing(0); // no smoothed line over them: the lines themselves, stroked
+        QTRY_VERIFY(chart->basePaints() > 1);
+        QVERIFY(!chart->rastered());
+    }
+
     void trialsHypertuneReportsAreRuns()
     {
         Setup s;
