@@ -4,7 +4,11 @@
 // the local actions open, reveal and copy in place, a remote download shows its progress, and a
 // cancelled one leaves no part file.
 
+#include "daemonprocess.h"
 #include "fakebackend.h"
+
+#include "client/restbackend.h"
+#include "spec/jsoncodec.h"
 
 #include "console/tensorboardlauncher.h"
 #include "models/outputtreemodel.h"
@@ -14,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -213,6 +218,7 @@ private slots:
     void remoteDownloadShowsProgress();
     void cancelLeavesNoPartFile();
     void anotherJobStartsAfresh();
+    void realDaemonListsAndDownloads();
 };
 
 void TestOutputsView::readsOnlyWhileShownWithTrialsOnTop()
@@ -441,6 +447,63 @@ void TestOutputsView::anotherJobStartsAfresh()
     s.view.clear();
     QCOMPARE(s.view.model()->rowCount(), 0);
     QVERIFY(s.view.emptyText().contains("No job"));
+}
+
+void TestOutputsView::realDaemonListsAndDownloads()
+{
+    // The tab over RestBackend and the real trainyardd (a remote backend as far as the tab knows).
+    test::DaemonProcess daemon;
+    QVERIFY2(daemon.start(), qPrintable(daemon.output()));
+    const QString jobDir = daemon.tempPath("jobs/outputs-real");
+    QDir().mkpath(jobDir + "/1/train");
+    std::string bytes(700'000, '\0');
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+        bytes[i] = static_cast<char>((i * 7919) & 0xff);
+    {
+        QFile model(jobDir + "/1/model.bin");
+        QVERIFY(model.open(QIODevice::WriteOnly));
+        model.write(bytes.data(), static_cast<qint64>(bytes.size()));
+        QFile events(jobDir + "/1/train/events.out.tfevents.1");
+        QVERIFY(events.open(QIODevice::WriteOnly));
+    }
+    nlohmann::json body
+        = test::exampleJob("outputs_real", "digits", "chatter.task", { "--lines", "1", "--interval", "0" });
+    body["trainingInput"]["packageUris"] = { std::string(TRAINYARD_FIXTURES) + "/trainers/chatter" };
+    body["trainingInput"]["jobDir"] = jobDir.toStdString();
+    const test::HttpReply created = daemon.post("/v1/projects/local/jobs", body);
+    QVERIFY2(created.status == 200, created.body.c_str());
+    auto job = spec::jobFromJson(created.json());
+    QVERIFY(job.value);
+
+    client::HttpTransport transport;
+    client::Endpoint endpoint;
+    endpoint.baseUrl = "http://localhost";
+    endpoint.unixSocket = daemon.socketPath().toStdString();
+    client::RestBackend backend(QStringLiteral("daemon"), transport, endpoint);
+    backend.connectBackend();
+    QTRY_COMPARE_WITH_TIMEOUT(backend.status().state, client::ConnectionState::Connected, 20'000);
+
+    ui::OutputsView view(nullptr);
+    view.resize(1366, 768);
+    view.show();
+    QSignalSpy loaded(&view, &ui::OutputsView::listingLoaded);
+    view.showJob(&backend, *job.value);
+    view.setActive(true);
+    QVERIFY(loaded.wait(20'000));
+    QCOMPARE(view.model()->listing().root, jobDir.toStdString());
+    QVERIFY(view.selectPath("1/model.bin"));
+    QCOMPARE(view.model()->indexOfPath("1/model.bin").data(OutputTreeModel::SizeRole).toLongLong(), 700'000);
+
+    QTemporaryDir out;
+    QSignalSpy finished(&view, &ui::OutputsView::downloadFinished);
+    view.downloadTo("1/model.bin", out.filePath("model.bin"));
+    QVERIFY(finished.wait(30'000));
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(view.statusText()));
+    QFile copy(out.filePath("model.bin"));
+    QVERIFY(copy.open(QIODevice::ReadOnly));
+    QVERIFY(copy.readAll() == QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size())));
+    QVERIFY(!QFile::exists(out.filePath("model.bin.part")));
+    daemon.stop();
 }
 
 QTEST_MAIN(TestOutputsView)
