@@ -1,9 +1,8 @@
 // Screenshots of the Outputs tab for a real tuning study of the digits example, at 1366×768, in the
 // light and dark themes. Nothing is staged: the real trainyardd runs two trials of examples/digits
 // (each writes its model and TensorBoard event files into <jobDir>/<trial>/), and once the study has
-// finished the tab shows the job's folder on the local daemon, trials on top, the first trial open.
-// Until the lead puts the tab into JobDetailView, the tab is shot on its own window; then this grabs
-// the main window with the job selected instead.
+// finished the main window shows the job's Outputs tab: its folder on the local daemon, trials on top,
+// the first trial open.
 // Run: build/bin/shoot_outputs docs/screenshots, under xvfb-run -s "-screen 0 1366x768x24" as
 // docs/make-screenshots.sh runs it; not part of ctest. Needs python3-sklearn.
 
@@ -13,6 +12,7 @@
 #include "console/backendsession.h"
 #include "models/outputtreemodel.h"
 #include "spec/jsoncodec.h"
+#include "ui/jobdetailview.h"
 #include "ui/languages.h"
 #include "ui/mainwindow.h"
 #include "ui/outputs/outputsview.h"
@@ -21,6 +21,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTest>
@@ -88,14 +89,18 @@ int main(int argc, char* argv[])
     if (!job.value || !job.value->state || job.value->state->wire() != "SUCCEEDED")
         return fail(QStringLiteral("the study did not succeed: ") + QString::fromStdString(finished.dump()));
 
-    ui::OutputsView view(nullptr);
-    view.resize(1366, 768);
-    view.show();
+    window.resize(1366, 768);
+    window.show();
+    const QString jobId = QStringLiteral("digits_outputs");
+    if (!QTest::qWaitFor([&] { return window.selectJob(jobId); }, 20'000))
+        return fail(QStringLiteral("the job list has no ") + jobId);
+    ui::OutputsView& view = *window.detail()->outputsView();
     QSignalSpy loaded(&view, &ui::OutputsView::listingLoaded);
-    view.showJob(session->backend(), *job.value);
-    view.setActive(true);
-    if (!loaded.wait(20'000))
-        return fail(QStringLiteral("no listing arrived"));
+    window.detail()->showOutputs();
+    if (!loaded.wait(20'000) && view.model()->isEmpty())
+        return fail(QStringLiteral("no listing arrived: ") + view.emptyText());
+    // The job list narrower than it opens, so that the names and sizes fit: a user drags the splitter so.
+    window.splitter()->setSizes({ 420, 946 });
     const auto& files = view.model()->listing().files;
     // The first trial open with its first file selected: what a user looks at first.
     for (const auto& f : files) {
@@ -108,11 +113,10 @@ int main(int argc, char* argv[])
 
     for (const auto theme : { ui::Theme::Light, ui::Theme::Dark }) {
         ui::applyTheme(theme);
-        test::grab(&view,
+        test::grab(&window,
             out + (theme == ui::Theme::Dark ? QStringLiteral("/outputs-dark.png") : QStringLiteral("/outputs.png")));
     }
     ui::applyTheme(ui::Theme::Light);
-    view.close();
     window.close();
     daemon.stop();
     return 0;

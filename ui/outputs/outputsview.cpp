@@ -79,16 +79,17 @@ OutputsView::OutputsView(QWidget* parent)
     };
     m_open = action(
         tr("&Open"), tr("Open the file with its application (Enter, or double-click)"), {}, &OutputsView::openSelected);
-    m_reveal = action(tr("&Reveal Folder"), tr("Show the entry's folder in the file manager"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &OutputsView::revealSelected);
+    m_reveal = action(tr("&Reveal Folder"), tr("Show the entry's folder in the file manager"), {},
+        &OutputsView::revealSelected); // Ctrl+Shift+R is Resubmit
     m_copyPath = action(tr("&Copy Path"), tr("Copy the entry's path on the daemon's machine (Ctrl+Shift+C)"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &OutputsView::copySelectedPath);
     m_downloadAction = action(tr("&Download…"), tr("Copy the file from the daemon's machine to this one (Ctrl+S)"),
         QKeySequence::Save, &OutputsView::downloadSelected);
-    m_refresh = action(tr("Re&fresh"), tr("Read the folder again (F5)"), QKeySequence::Refresh, &OutputsView::refresh);
+    m_refresh
+        = action(tr("Re&fresh"), tr("Read the folder again"), {}, &OutputsView::refresh); // F5 is the window's Refresh
     toolBar->addSeparator();
     m_openTensorBoard = action(
-        tr("Open in &TensorBoard"), {}, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), &OutputsView::openTensorBoard);
+        tr("Open in &TensorBoard"), {}, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), &OutputsView::openTensorBoard);
     layout->addWidget(toolBar);
 
     m_rootLabel = new QLabel(this);
@@ -278,7 +279,7 @@ void OutputsView::onListing(client::ApiResult<spec::OutputListing> result, quint
                                              .arg(root, QLocale().toString(static_cast<qlonglong>(count)))
                                        : root);
         if (m_model->isEmpty())
-            showEmpty(tr("Nothing in %1 yet. Refresh (F5) to look again.").arg(root));
+            showEmpty(tr("Nothing in %1 yet. Refresh to look again.").arg(root));
         else
             m_stack->setCurrentWidget(m_tree);
     }
@@ -360,7 +361,7 @@ void OutputsView::updateActions()
     m_refresh->setEnabled(m_backend && !m_jobId.empty());
     m_openTensorBoard->setEnabled(local && hasRoot);
     m_openTensorBoard->setToolTip(local
-            ? tr("Start TensorBoard on this machine over the job's folder and open it (Ctrl+Shift+T)")
+            ? tr("Start TensorBoard on this machine over the job's folder and open it (Ctrl+Shift+B)")
             : tr("TensorBoard reads folders on this machine; this backend's files are on another one"));
 }
 

@@ -35,7 +35,7 @@ class TensorBoardLauncher;
 // Cancel; the partial file is removed on cancel). Copy Path copies the path on the daemon's machine.
 //
 // The listing is read when the tab becomes active (once for a finished job, on each showing for a
-// running one) and on Refresh (F5), never while hidden; a refresh
+// running one) and on Refresh, never while hidden; a refresh
 // keeps the expanded folders and the selection. When the job has no folder, or it is empty, the tab
 // says so, naming the folder or the daemon's reason.
 class OutputsView : public QWidget {
