@@ -316,6 +316,51 @@ private slots:
         QTRY_VERIFY(s.view.chart("tag29")->basePaints() > 0);
     }
 
+    void liveBatchRedrawsChartsInViewOneATurn()
+    {
+        Setup s;
+        s.view.showJob(&s.backend, job("digits"));
+        spec::ScalarWindow w;
+        w.info = info();
+        for (int t = 0; t < 12; ++t)
+            w.series.push_back(series("train", QStringLiteral("tag%1").arg(t, 2, 10, QLatin1Char('0')).toStdString(), 0, 50));
+        w.nextSince = 600;
+        s.view.appendWindow(w);
+        std::vector<ui::MetricChart*> inView;
+        for (auto* chart : s.view.visibleCharts()) {
+            if (!chart->visibleRegion().isEmpty())
+                inView.push_back(chart);
+        }
+        QVERIFY(inView.size() >= 3);
+        for (auto* chart : inView)
+            QTRY_VERIFY(chart->basePaints() > 0);
+        std::map<ui::MetricChart*, int> before;
+        for (auto* chart : inView)
+            before[chart] = chart->basePaints();
+        // One point for every line: the charts in view keep their base for now and are redrawn in later turns, each once.
+        spec::ScalarWindow live;
+        live.info = info();
+        for (int t = 0; t < 12; ++t)
+            live.series.push_back(series("train", QStringLiteral("tag%1").arg(t, 2, 10, QLatin1Char('0')).toStdString(), 50, 1));
+        live.nextSince = 612;
+        s.view.appendWindow(live);
+        for (auto* chart : inView) {
+            QVERIFY(chart->baseStale());
+            QCOMPARE(chart->basePaints(), before[chart]);
+        }
+        for (auto* chart : inView)
+            QTRY_VERIFY(!chart->baseStale());
+        for (auto* chart : inView)
+            QCOMPARE(chart->basePaints(), before[chart] + 1);
+        // A stale chart deleted before its turn (its tag's lines went with a new job) is never touched.
+        live.nextSince = 624;
+        for (auto& series : live.series)
+            series.points[0].step += 1;
+        s.view.appendWindow(live);
+        s.view.clear();
+        QTest::qWait(20);
+    }
+
     void manyRunsCountTheirRawLinesPerPixel()
     {
         Setup s;

@@ -130,12 +130,24 @@ void MetricChart::setOptions(const MetricChartOptions& options)
     update();
 }
 
-void MetricChart::dataChanged()
+bool MetricChart::dataChanged()
 {
     if (m_set->revision(m_tag) == m_preparedRevision)
-        return;
+        return false;
+    if (m_cacheValid && isVisible() && !visibleRegion().isEmpty()) {
+        m_stale = true;
+        return true;
+    }
     m_cacheValid = false;
     update(); // painted only if visible: a chart scrolled away costs nothing until it is shown
+    return false;
+}
+
+void MetricChart::redrawBase()
+{
+    m_stale = false;
+    m_cacheValid = false;
+    repaint();
 }
 
 QColor MetricChart::runColor(int runIndex) const { return ReplicaPalette::replica(runIndex, palette()); }
@@ -374,13 +386,18 @@ void MetricChart::paintEvent(QPaintEvent*)
 {
     const qreal ratio = devicePixelRatioF();
     const QSize pixels = (QSizeF(size()) * ratio).toSize();
-    prepare();
+    // A stale base still shown (its redraw waits for its turn) goes with the lines it was drawn from:
+    // the overlay is painted from the same preparation, and the new lines are prepared with the redraw.
+    const bool keepStale = m_stale && m_cacheValid && m_cache.size() == pixels && m_cache.devicePixelRatio() == ratio;
+    if (!keepStale)
+        prepare();
     if (!m_cacheValid || m_cache.size() != pixels || m_cache.devicePixelRatio() != ratio) {
         m_cache = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
         m_cache.setDevicePixelRatio(ratio);
         QPainter base(&m_cache);
         paintBase(base, ratio);
         m_cacheValid = true;
+        m_stale = false;
         ++m_basePaints;
     }
     QPainter painter(this);

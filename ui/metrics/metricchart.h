@@ -41,8 +41,13 @@ public:
     const QString& tag() const { return m_tag; }
     void setOptions(const MetricChartOptions& options);
     const MetricChartOptions& options() const { return m_options; }
-    // The set's lines of this tag may have changed: redrawn when next shown, if their revision moved.
-    void dataChanged();
+    // The set's lines of this tag may have changed. A chart out of view, or without a base yet, is
+    // redrawn when next shown; one in view keeps showing its base until redrawBase(), and says so by
+    // returning true, so that its view can spread the redraws of many charts over several frames.
+    bool dataChanged();
+    // Draws the base again now from the current lines (after dataChanged() returned true).
+    void redrawBase();
+    bool baseStale() const { return m_stale; }
 
     // The x range shown, in the axis's units (steps, seconds since the first point, seconds since the epoch).
     std::pair<double, double> xRange() const;
@@ -118,6 +123,7 @@ private:
 
     QImage m_cache;
     bool m_cacheValid = false;
+    bool m_stale = false; // the base shows older lines than the set has (see dataChanged())
     int m_basePaints = 0;
     bool m_rastered = false;
     double m_hoverX = std::numeric_limits<double>::quiet_NaN();

@@ -43,6 +43,7 @@ MetricsView::MetricsView(QWidget* parent)
 
     m_xAxis = new QComboBox(this);
     m_xAxis->setObjectName(QStringLiteral("metricsXAxis"));
+    m_xAxis->setAccessibleName(tr("X axis"));
     m_xAxis->addItem(tr("Step"));
     m_xAxis->addItem(tr("Relative"));
     m_xAxis->addItem(tr("Wall time"));
@@ -108,6 +109,10 @@ MetricsView::MetricsView(QWidget* parent)
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     m_scroll->viewport()->installEventFilter(this);
+    m_redrawTimer = new QTimer(this);
+    m_redrawTimer->setSingleShot(true);
+    m_redrawTimer->setInterval(0);
+    connect(m_redrawTimer, &QTimer::timeout, this, &MetricsView::redrawNext);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(m_empty);
     m_stack->addWidget(m_scroll);
@@ -158,6 +163,7 @@ void MetricsView::clear()
     for (auto& [tag, chart] : m_charts)
         delete chart;
     m_charts.clear();
+    m_redraws.clear();
     m_columns = 0;
     updateRunsKey();
     updateState();
@@ -230,7 +236,8 @@ void MetricsView::applyChanges(const std::set<QString>& changed)
     bool added = false;
     for (const QString& tag : changed) {
         if (const auto it = m_charts.find(tag); it != m_charts.end()) {
-            it->second->dataChanged();
+            if (it->second->dataChanged() && std::find(m_redraws.begin(), m_redraws.end(), it->second) == m_redraws.end())
+                m_redraws.emplace_back(it->second);
             continue;
         }
         auto* chart = new MetricChart(&m_set, tag, m_grid);
@@ -242,6 +249,7 @@ void MetricsView::applyChanges(const std::set<QString>& changed)
     // A tag whose last line went (a trial's report withdrawn): its chart goes too.
     for (auto it = m_charts.begin(); it != m_charts.end();) {
         if (m_set.linesOf(it->first).empty()) {
+            std::erase(m_redraws, it->second);
             delete it->second;
             it = m_charts.erase(it);
             added = true;
@@ -249,6 +257,8 @@ void MetricsView::applyChanges(const std::set<QString>& changed)
             ++it;
         }
     }
+    if (!m_redraws.empty() && !m_redrawTimer->isActive())
+        m_redrawTimer->start();
     if (m_tags->tags() != m_set.tags())
         m_tags->setTags(m_set.tags());
     if (added)
@@ -275,6 +285,20 @@ MetricChart* MetricsView::chart(const QString& tag) const
 }
 
 int MetricsView::columnsFor(int width) const { return std::clamp(width / chartMinWidth, 1, maxColumns); }
+
+void MetricsView::redrawNext()
+{
+    while (!m_redraws.empty()) {
+        MetricChart* chart = m_redraws.front();
+        m_redraws.pop_front();
+        if (chart->baseStale()) {
+            chart->redrawBase();
+            break;
+        }
+    }
+    if (!m_redraws.empty())
+        m_redrawTimer->start();
+}
 
 void MetricsView::relayout()
 {

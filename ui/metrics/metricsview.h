@@ -6,8 +6,10 @@
 #include "ui/metrics/metricchart.h"
 
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
+#include <deque>
 #include <map>
 #include <string>
 
@@ -93,6 +95,7 @@ private:
     void onStreamEnd(std::optional<client::ApiError> error);
     void applyChanges(const std::set<QString>& changed);
     void applyOptions();
+    void redrawNext();
     void relayout();
     void updateState();
     void updateRunsKey();
@@ -112,6 +115,10 @@ private:
     QString m_status;
     MetricChartOptions m_options;
     std::map<QString, MetricChart*> m_charts;
+    // Charts in view whose lines changed, redrawn one per event-loop turn (redrawNext()): a live batch
+    // touching every chart in view costs a few frames of one chart each rather than one long frame.
+    std::deque<MetricChart*> m_redraws; // a chart leaves it when deleted
+    QTimer* m_redrawTimer;
     int m_columns = 0;
 
     QLineEdit* m_search;
