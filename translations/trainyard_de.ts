@@ -386,6 +386,25 @@
     </message>
 </context>
 <context>
+    <name>trainyard::models::OutputTreeModel</name>
+    <message>
+        <source>Trial %1</source>
+        <translation type="unfinished">Test %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>trainyard::models::TransitionModel</name>
     <message>
         <source>The job was created</source>
@@ -2879,6 +2898,22 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>&amp;Metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The curves the job&apos;s trainers wrote as TensorBoard event files, live (Alt+6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files the job wrote: checkpoints, the saved model, event files (Alt+7)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::JobDirReuseBox</name>
@@ -3476,6 +3511,191 @@ Wieder öffnen?</numerusform>
         <source>Open the selected job in the Vertex AI wizard, with what did not map (Ctrl+Shift+V)</source>
         <translation>Den ausgewählten Job im Vertex AI-Assistenten öffnen, mit dem, was sich nicht übertragen ließ (Ctrl+Shift+V)</translation>
     </message>
+    <message>
+        <source>&amp;Metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The curves the job&apos;s trainers wrote as TensorBoard event files (Alt+6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files the job wrote (Alt+7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::MetricChart</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished">%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished">%1 h</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished">Schritt</translation>
+    </message>
+    <message>
+        <source>Relative time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (zoomed: double-click to fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (raw %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::MetricsView</name>
+    <message>
+        <source>Filter tags (regular expression)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished">Schritt</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;X axis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;moothing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit x axes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo every chart&apos;s zoom (a chart: double-click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalars could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tag matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job selected.</source>
+        <translation type="unfinished">Kein Job ausgewählt.</translation>
+    </message>
+    <message>
+        <source>This backend reads no TensorBoard event files, so it has no metrics to chart. A job run by trainyardd (local or remote) charts what its trainers write with tf.summary or torch.utils.tensorboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the job&apos;s scalars…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No metrics to chart: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No metrics yet: the job has no folder where TensorBoard event files could be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No metrics yet. Trainyard looks for TensorBoard event files (events.out.tfevents.*) in:
+%1
+
+Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event file(s) found, no scalars in them yet.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tag(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) skipped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::NoticeButton</name>
@@ -3719,6 +3939,149 @@ Wieder öffnen?</numerusform>
     <message>
         <source>Trial colours by final %1</source>
         <translation>Farben der Tests nach dem Endwert von %1</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::OutputsView</name>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the file with its application (Enter, or double-click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reveal Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the entry&apos;s folder in the file manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the entry&apos;s path on the daemon&apos;s machine (Ctrl+Shift+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Download…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the file from the daemon&apos;s machine to this one (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the folder again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;TensorBoard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the download and remove what arrived of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard shows %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job selected.</source>
+        <translation type="unfinished">Kein Job ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Reading the job&apos;s output folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This backend does not show a job&apos;s output folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output folder could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This job has no output folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This job has no output folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (only its first %2 entries are listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in %1 yet. Refresh to look again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start TensorBoard on this machine over the job&apos;s folder and open it (Ctrl+Shift+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard reads folders on this machine; this backend&apos;s files are on another one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not downloaded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 downloaded to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting TensorBoard over %1…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4367,6 +4730,29 @@ Wieder öffnen?</numerusform>
     <message>
         <source> so far</source>
         <translation> (bisher)</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::TensorBoardLauncher</name>
+    <message>
+        <source>TensorBoard is not installed (Debian does not package it). Install it into a virtual environment and put that on PATH before starting the console:
+  python3 -m venv ~/.venvs/tensorboard
+  ~/.venvs/tensorboard/bin/pip install tensorboard
+  export PATH=&quot;$HOME/.venvs/tensorboard/bin:$PATH&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard could not be started (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard ended (exit status %1) before it served %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard ended (exit status %1) before it served %2:
+%3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
