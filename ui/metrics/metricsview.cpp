@@ -34,6 +34,7 @@ MetricsView::MetricsView(QWidget* parent)
     m_filter->setSourceModel(m_tags);
 
     m_search = new QLineEdit(this);
+    m_search->setMinimumWidth(120);
     m_search->setObjectName(QStringLiteral("metricsSearch"));
     m_search->setPlaceholderText(tr("Filter tags (regular expression)"));
     m_search->setClearButtonEnabled(true);
@@ -82,8 +83,6 @@ MetricsView::MetricsView(QWidget* parent)
     bar->addSpacing(12);
     bar->addWidget(m_logY);
     bar->addWidget(m_fit);
-    bar->addStretch(1);
-    bar->addWidget(m_summary);
 
     m_runsKey = new QLabel(this);
     m_runsKey->setObjectName(QStringLiteral("metricsRuns"));
@@ -119,7 +118,12 @@ MetricsView::MetricsView(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
-    layout->addWidget(m_runsKey);
+    // The counts beside the runs' key rather than in the bar, which needs its width at 1366×768 with the
+    // job list open.
+    auto* keyRow = new QHBoxLayout;
+    keyRow->addWidget(m_runsKey, 1);
+    keyRow->addWidget(m_summary, 0, Qt::AlignTop);
+    layout->addLayout(keyRow);
     layout->addWidget(m_stack, 1);
 
     connect(m_search, &QLineEdit::textChanged, this, &MetricsView::setSearch);
