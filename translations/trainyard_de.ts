@@ -389,19 +389,19 @@
     <name>trainyard::models::OutputTreeModel</name>
     <message>
         <source>Trial %1</source>
-        <translation type="unfinished">Test %1</translation>
+        <translation>Test %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Geändert</translation>
     </message>
 </context>
 <context>
@@ -2900,19 +2900,19 @@
     </message>
     <message>
         <source>&amp;Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Metriken</translation>
     </message>
     <message>
         <source>The curves the job&apos;s trainers wrote as TensorBoard event files, live (Alt+6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kurven, die die Trainer des Jobs als TensorBoard-Ereignisdateien geschrieben haben, live (Alt+6)</translation>
     </message>
     <message>
         <source>&amp;Outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;gaben</translation>
     </message>
     <message>
         <source>The files the job wrote: checkpoints, the saved model, event files (Alt+7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien, die der Job geschrieben hat: Checkpoints, das gespeicherte Modell, Ereignisdateien (Alt+7)</translation>
     </message>
 </context>
 <context>
@@ -3513,187 +3513,190 @@ Wieder öffnen?</numerusform>
     </message>
     <message>
         <source>&amp;Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Metriken</translation>
     </message>
     <message>
         <source>The curves the job&apos;s trainers wrote as TensorBoard event files (Alt+6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kurven, die die Trainer des Jobs als TensorBoard-Ereignisdateien geschrieben haben (Alt+6)</translation>
     </message>
     <message>
         <source>&amp;Outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;gaben</translation>
     </message>
     <message>
         <source>The files the job wrote (Alt+7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien, die der Job geschrieben hat (Alt+7)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::MetricChart</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished">%1 min</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished">%1 h</translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 d</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d</translation>
     </message>
     <message>
         <source>Chart of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm von %1</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Schritt</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Relative time</source>
-        <translation type="unfinished"></translation>
+        <translation>Relative Zeit</translation>
     </message>
     <message>
         <source>Wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhrzeit</translation>
     </message>
     <message>
         <source> (zoomed: double-click to fit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (vergrößert: Doppelklick zum Einpassen)</translation>
     </message>
     <message>
         <source> (raw %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (roh %1)</translation>
     </message>
     <message>
         <source> at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation> bei Schritt %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::MetricsView</name>
     <message>
         <source>Filter tags (regular expression)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tags filtern (regulärer Ausdruck)</translation>
     </message>
     <message>
         <source>Filter tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Tags filtern</translation>
     </message>
     <message>
         <source>&amp;Tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag-&amp;Filter:</translation>
     </message>
     <message>
         <source>X axis</source>
-        <translation type="unfinished"></translation>
+        <translation>X-Achse</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Schritt</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Relative</source>
-        <translation type="unfinished"></translation>
+        <translation>Relativ</translation>
     </message>
     <message>
         <source>Wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhrzeit</translation>
     </message>
     <message>
         <source>&amp;X axis:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;X-Achse:</translation>
     </message>
     <message>
         <source>Smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Glättung</translation>
     </message>
     <message>
         <source>S&amp;moothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Glättu&amp;ng:</translation>
     </message>
     <message>
         <source>&amp;Log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Log-S&amp;kala</translation>
     </message>
     <message>
         <source>&amp;Fit x axes</source>
-        <translation type="unfinished"></translation>
+        <translation>X-Achsen an&amp;passen</translation>
     </message>
     <message>
         <source>Undo every chart&apos;s zoom (a chart: double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zoom aller Diagramme zurücksetzen (für ein einzelnes Diagramm: darauf doppelklicken)</translation>
     </message>
     <message>
         <source>Scalars could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Skalare konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Runs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe: %1</translation>
     </message>
     <message>
         <source>No tag matches “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tag passt zu „%1“.</translation>
     </message>
     <message>
         <source>No job selected.</source>
-        <translation type="unfinished">Kein Job ausgewählt.</translation>
+        <translation>Kein Job ausgewählt.</translation>
     </message>
     <message>
         <source>This backend reads no TensorBoard event files, so it has no metrics to chart. A job run by trainyardd (local or remote) charts what its trainers write with tf.summary or torch.utils.tensorboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Backend liest keine TensorBoard-Ereignisdateien und hat daher keine Metriken für Diagramme. Ein von trainyardd (lokal oder remote) ausgeführter Job zeigt als Diagramm, was seine Trainer mit tf.summary oder torch.utils.tensorboard schreiben.</translation>
     </message>
     <message>
         <source>Reading the job&apos;s scalars…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Skalare des Jobs werden gelesen…</translation>
     </message>
     <message>
         <source>No metrics to chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Metriken für Diagramme: %1</translation>
     </message>
     <message>
         <source>No metrics yet: the job has no folder where TensorBoard event files could be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Metriken: Der Job hat keinen Ordner, in dem TensorBoard-Ereignisdateien liegen könnten.</translation>
     </message>
     <message>
         <source>No metrics yet. Trainyard looks for TensorBoard event files (events.out.tfevents.*) in:
 %1
 
 Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Metriken. Trainyard sucht TensorBoard-Ereignisdateien (events.out.tfevents.*) in:
+%1
+
+Schreiben Sie dort Skalare mit tf.summary, torch.utils.tensorboard oder tensorboardX.</translation>
     </message>
     <message numerus="yes">
         <source>%n event file(s) found, no scalars in them yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ereignisdatei gefunden, noch keine Skalare darin.</numerusform>
+            <numerusform>%n Ereignisdateien gefunden, noch keine Skalare darin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tags</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Eintrag übersprungen</numerusform>
+            <numerusform>%n Einträge übersprungen</numerusform>
         </translation>
     </message>
 </context>
@@ -3945,143 +3948,143 @@ Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.</s
     <name>trainyard::ui::OutputsView</name>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <source>Open the file with its application (Enter, or double-click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei mit ihrer Anwendung öffnen (Enter oder Doppelklick)</translation>
     </message>
     <message>
         <source>&amp;Reveal Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner anzeigen</translation>
     </message>
     <message>
         <source>Show the entry&apos;s folder in the file manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ordner des Eintrags im Dateimanager anzeigen</translation>
     </message>
     <message>
         <source>&amp;Copy Path</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pfad kopieren</translation>
     </message>
     <message>
         <source>Copy the entry&apos;s path on the daemon&apos;s machine (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Pfad des Eintrags auf dem Rechner des Daemons kopieren (Ctrl+Shift+C)</translation>
     </message>
     <message>
         <source>&amp;Download…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herunterladen…</translation>
     </message>
     <message>
         <source>Copy the file from the daemon&apos;s machine to this one (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei vom Rechner des Daemons auf diesen Rechner kopieren (Ctrl+S)</translation>
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
         <source>Read the folder again</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ordner erneut lesen</translation>
     </message>
     <message>
         <source>Open in &amp;TensorBoard</source>
-        <translation type="unfinished"></translation>
+        <translation>In Tensor&amp;Board öffnen</translation>
     </message>
     <message>
         <source>Output folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeordner</translation>
     </message>
     <message>
         <source>Output files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabedateien</translation>
     </message>
     <message>
         <source>Download progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Download-Fortschritt</translation>
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>Stop the download and remove what arrived of it</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Download anhalten und das bereits Empfangene entfernen</translation>
     </message>
     <message>
         <source>TensorBoard shows %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard zeigt %1 unter %2</translation>
     </message>
     <message>
         <source>No job selected.</source>
-        <translation type="unfinished">Kein Job ausgewählt.</translation>
+        <translation>Kein Job ausgewählt.</translation>
     </message>
     <message>
         <source>Reading the job&apos;s output folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausgabeordner des Jobs wird gelesen…</translation>
     </message>
     <message>
         <source>This backend does not show a job&apos;s output folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Backend zeigt den Ausgabeordner eines Jobs nicht an.</translation>
     </message>
     <message>
         <source>The output folder could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausgabeordner konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>This job has no output folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Job hat keinen Ausgabeordner.</translation>
     </message>
     <message>
         <source>This job has no output folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Job hat keinen Ausgabeordner: %1</translation>
     </message>
     <message>
         <source>%1 (only its first %2 entries are listed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nur die ersten %2 Einträge werden aufgeführt)</translation>
     </message>
     <message>
         <source>Nothing in %1 yet. Refresh to look again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts in %1. Aktualisieren Sie, um erneut nachzusehen.</translation>
     </message>
     <message>
         <source>Start TensorBoard on this machine over the job&apos;s folder and open it (Ctrl+Shift+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard auf diesem Rechner für den Ordner des Jobs starten und öffnen (Ctrl+Shift+B)</translation>
     </message>
     <message>
         <source>TensorBoard reads folders on this machine; this backend&apos;s files are on another one</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard liest Ordner auf diesem Rechner; die Dateien dieses Backends liegen auf einem anderen</translation>
     </message>
     <message>
         <source>Download %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 herunterladen</translation>
     </message>
     <message>
         <source>%1: starting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wird gestartet</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 was not downloaded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nicht heruntergeladen: %2</translation>
     </message>
     <message>
         <source>%1 downloaded to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2 heruntergeladen</translation>
     </message>
     <message>
         <source>Download cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Download abgebrochen.</translation>
     </message>
     <message>
         <source>Starting TensorBoard over %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard wird für %1 gestartet…</translation>
     </message>
 </context>
 <context>
@@ -4739,20 +4742,24 @@ Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.</s
   python3 -m venv ~/.venvs/tensorboard
   ~/.venvs/tensorboard/bin/pip install tensorboard
   export PATH=&quot;$HOME/.venvs/tensorboard/bin:$PATH&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard ist nicht installiert (Debian stellt kein Paket dafür bereit). Installieren Sie es in einer virtuellen Umgebung und nehmen Sie diese in den PATH auf, bevor Sie die Konsole starten:
+  python3 -m venv ~/.venvs/tensorboard
+  ~/.venvs/tensorboard/bin/pip install tensorboard
+  export PATH=&quot;$HOME/.venvs/tensorboard/bin:$PATH&quot;</translation>
     </message>
     <message>
         <source>TensorBoard could not be started (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard konnte nicht gestartet werden (%1): %2</translation>
     </message>
     <message>
         <source>TensorBoard ended (exit status %1) before it served %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard wurde beendet (Exit-Status %1), bevor es %2 bereitgestellt hat.</translation>
     </message>
     <message>
         <source>TensorBoard ended (exit status %1) before it served %2:
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard wurde beendet (Exit-Status %1), bevor es %2 bereitgestellt hat:
+%3</translation>
     </message>
 </context>
 <context>

@@ -389,19 +389,19 @@
     <name>trainyard::models::OutputTreeModel</name>
     <message>
         <source>Trial %1</source>
-        <translation type="unfinished">Prova %1</translation>
+        <translation>Prova %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nome</translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione</translation>
     </message>
     <message>
         <source>Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificato</translation>
     </message>
 </context>
 <context>
@@ -2900,19 +2900,19 @@
     </message>
     <message>
         <source>&amp;Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Metriche</translation>
     </message>
     <message>
         <source>The curves the job&apos;s trainers wrote as TensorBoard event files, live (Alt+6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le curve che i trainer del job hanno scritto come file di eventi TensorBoard, in tempo reale (Alt+6)</translation>
     </message>
     <message>
         <source>&amp;Outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Output</translation>
     </message>
     <message>
         <source>The files the job wrote: checkpoints, the saved model, event files (Alt+7)</source>
-        <translation type="unfinished"></translation>
+        <translation>I file scritti dal job: checkpoint, il modello salvato, file di eventi (Alt+7)</translation>
     </message>
 </context>
 <context>
@@ -3513,187 +3513,190 @@ Vuoi riaprirli?</numerusform>
     </message>
     <message>
         <source>&amp;Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Metriche</translation>
     </message>
     <message>
         <source>The curves the job&apos;s trainers wrote as TensorBoard event files (Alt+6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le curve che i trainer del job hanno scritto come file di eventi TensorBoard (Alt+6)</translation>
     </message>
     <message>
         <source>&amp;Outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Output</translation>
     </message>
     <message>
         <source>The files the job wrote (Alt+7)</source>
-        <translation type="unfinished"></translation>
+        <translation>I file scritti dal job (Alt+7)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::MetricChart</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished">%1 min</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished">%1 h</translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 d</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 g</translation>
     </message>
     <message>
         <source>Chart of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafico di %1</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Passo</translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Relative time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo relativo</translation>
     </message>
     <message>
         <source>Wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora reale</translation>
     </message>
     <message>
         <source> (zoomed: double-click to fit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ingrandito: doppio clic per adattare)</translation>
     </message>
     <message>
         <source> (raw %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (grezzo %1)</translation>
     </message>
     <message>
         <source> at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation> al passo %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::MetricsView</name>
     <message>
         <source>Filter tags (regular expression)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra i tag (espressione regolare)</translation>
     </message>
     <message>
         <source>Filter tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra i tag</translation>
     </message>
     <message>
         <source>&amp;Tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tag:</translation>
     </message>
     <message>
         <source>X axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse X</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Passo</translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Relative</source>
-        <translation type="unfinished"></translation>
+        <translation>Relativo</translation>
     </message>
     <message>
         <source>Wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora reale</translation>
     </message>
     <message>
         <source>&amp;X axis:</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse &amp;X:</translation>
     </message>
     <message>
         <source>Smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Smussamento</translation>
     </message>
     <message>
         <source>S&amp;moothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sm&amp;ussamento:</translation>
     </message>
     <message>
         <source>&amp;Log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala lo&amp;garitmica</translation>
     </message>
     <message>
         <source>&amp;Fit x axes</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;datta gli assi x</translation>
     </message>
     <message>
         <source>Undo every chart&apos;s zoom (a chart: double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla lo zoom di tutti i grafici (per un solo grafico: doppio clic su di esso)</translation>
     </message>
     <message>
         <source>Scalars could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere gli scalari: %1</translation>
     </message>
     <message>
         <source>Runs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esecuzioni: %1</translation>
     </message>
     <message>
         <source>No tag matches “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun tag corrisponde a “%1”.</translation>
     </message>
     <message>
         <source>No job selected.</source>
-        <translation type="unfinished">Nessun job selezionato.</translation>
+        <translation>Nessun job selezionato.</translation>
     </message>
     <message>
         <source>This backend reads no TensorBoard event files, so it has no metrics to chart. A job run by trainyardd (local or remote) charts what its trainers write with tf.summary or torch.utils.tensorboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo backend non legge file di eventi TensorBoard, quindi non ha metriche da rappresentare. Un job eseguito da trainyardd (locale o remoto) rappresenta in grafici ciò che i suoi trainer scrivono con tf.summary o torch.utils.tensorboard.</translation>
     </message>
     <message>
         <source>Reading the job&apos;s scalars…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura degli scalari del job…</translation>
     </message>
     <message>
         <source>No metrics to chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna metrica da rappresentare: %1</translation>
     </message>
     <message>
         <source>No metrics yet: the job has no folder where TensorBoard event files could be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna metrica: il job non ha una cartella in cui potrebbero trovarsi file di eventi TensorBoard.</translation>
     </message>
     <message>
         <source>No metrics yet. Trainyard looks for TensorBoard event files (events.out.tfevents.*) in:
 %1
 
 Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna metrica. Trainyard cerca i file di eventi TensorBoard (events.out.tfevents.*) in:
+%1
+
+Scrivi lì gli scalari con tf.summary, torch.utils.tensorboard o tensorboardX.</translation>
     </message>
     <message numerus="yes">
         <source>%n event file(s) found, no scalars in them yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n file di eventi trovato, ancora senza scalari.</numerusform>
+            <numerusform>%n file di eventi trovati, ancora senza scalari.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tag</numerusform>
+            <numerusform>%n tag</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n esecuzione</numerusform>
+            <numerusform>%n esecuzioni</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n record saltato</numerusform>
+            <numerusform>%n record saltati</numerusform>
         </translation>
     </message>
 </context>
@@ -3945,143 +3948,143 @@ Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.</s
     <name>trainyard::ui::OutputsView</name>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Apr&amp;i</translation>
     </message>
     <message>
         <source>Open the file with its application (Enter, or double-click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il file con la sua applicazione (Enter o doppio clic)</translation>
     </message>
     <message>
         <source>&amp;Reveal Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Mos&amp;tra cartella</translation>
     </message>
     <message>
         <source>Show the entry&apos;s folder in the file manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la cartella della voce nel file manager</translation>
     </message>
     <message>
         <source>&amp;Copy Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia p&amp;ercorso</translation>
     </message>
     <message>
         <source>Copy the entry&apos;s path on the daemon&apos;s machine (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia il percorso della voce sulla macchina del daemon (Ctrl+Shift+C)</translation>
     </message>
     <message>
         <source>&amp;Download…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Download…</translation>
     </message>
     <message>
         <source>Copy the file from the daemon&apos;s machine to this one (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia il file dalla macchina del daemon a questa (Ctrl+S)</translation>
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ggiorna</translation>
     </message>
     <message>
         <source>Read the folder again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rileggi la cartella</translation>
     </message>
     <message>
         <source>Open in &amp;TensorBoard</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri in Tensor&amp;Board</translation>
     </message>
     <message>
         <source>Output folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella di output</translation>
     </message>
     <message>
         <source>Output files</source>
-        <translation type="unfinished"></translation>
+        <translation>File di output</translation>
     </message>
     <message>
         <source>Download progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzamento del download</translation>
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnulla</translation>
     </message>
     <message>
         <source>Stop the download and remove what arrived of it</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi il download e rimuovi la parte già ricevuta</translation>
     </message>
     <message>
         <source>TensorBoard shows %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard mostra %1 su %2</translation>
     </message>
     <message>
         <source>No job selected.</source>
-        <translation type="unfinished">Nessun job selezionato.</translation>
+        <translation>Nessun job selezionato.</translation>
     </message>
     <message>
         <source>Reading the job&apos;s output folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura della cartella di output del job…</translation>
     </message>
     <message>
         <source>This backend does not show a job&apos;s output folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo backend non mostra la cartella di output di un job.</translation>
     </message>
     <message>
         <source>The output folder could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere la cartella di output: %1</translation>
     </message>
     <message>
         <source>This job has no output folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo job non ha una cartella di output.</translation>
     </message>
     <message>
         <source>This job has no output folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo job non ha una cartella di output: %1</translation>
     </message>
     <message>
         <source>%1 (only its first %2 entries are listed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sono elencate solo le prime %2 voci)</translation>
     </message>
     <message>
         <source>Nothing in %1 yet. Refresh to look again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora niente in %1. Aggiorna per controllare di nuovo.</translation>
     </message>
     <message>
         <source>Start TensorBoard on this machine over the job&apos;s folder and open it (Ctrl+Shift+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia TensorBoard su questa macchina sulla cartella del job e aprilo (Ctrl+Shift+B)</translation>
     </message>
     <message>
         <source>TensorBoard reads folders on this machine; this backend&apos;s files are on another one</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard legge le cartelle su questa macchina; i file di questo backend si trovano su un&apos;altra</translation>
     </message>
     <message>
         <source>Download %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarica %1</translation>
     </message>
     <message>
         <source>%1: starting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: avvio in corso</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 di %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 was not downloaded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è stato scaricato: %2</translation>
     </message>
     <message>
         <source>%1 downloaded to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scaricato in %2</translation>
     </message>
     <message>
         <source>Download cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Download annullato.</translation>
     </message>
     <message>
         <source>Starting TensorBoard over %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvio di TensorBoard su %1…</translation>
     </message>
 </context>
 <context>
@@ -4739,20 +4742,24 @@ Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.</s
   python3 -m venv ~/.venvs/tensorboard
   ~/.venvs/tensorboard/bin/pip install tensorboard
   export PATH=&quot;$HOME/.venvs/tensorboard/bin:$PATH&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard non è installato (Debian non lo fornisce come pacchetto). Installalo in un ambiente virtuale e aggiungilo al PATH prima di avviare la console:
+  python3 -m venv ~/.venvs/tensorboard
+  ~/.venvs/tensorboard/bin/pip install tensorboard
+  export PATH=&quot;$HOME/.venvs/tensorboard/bin:$PATH&quot;</translation>
     </message>
     <message>
         <source>TensorBoard could not be started (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile avviare TensorBoard (%1): %2</translation>
     </message>
     <message>
         <source>TensorBoard ended (exit status %1) before it served %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard è terminato (stato di uscita %1) prima di servire %2.</translation>
     </message>
     <message>
         <source>TensorBoard ended (exit status %1) before it served %2:
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard è terminato (stato di uscita %1) prima di servire %2:
+%3</translation>
     </message>
 </context>
 <context>

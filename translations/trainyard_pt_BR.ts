@@ -389,19 +389,19 @@
     <name>trainyard::models::OutputTreeModel</name>
     <message>
         <source>Trial %1</source>
-        <translation type="unfinished">Teste %1</translation>
+        <translation>Teste %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nome</translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho</translation>
     </message>
     <message>
         <source>Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificado</translation>
     </message>
 </context>
 <context>
@@ -2900,19 +2900,19 @@
     </message>
     <message>
         <source>&amp;Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Métricas</translation>
     </message>
     <message>
         <source>The curves the job&apos;s trainers wrote as TensorBoard event files, live (Alt+6)</source>
-        <translation type="unfinished"></translation>
+        <translation>As curvas que os treinadores do job gravaram como arquivos de eventos do TensorBoard, ao vivo (Alt+6)</translation>
     </message>
     <message>
         <source>&amp;Outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Saí&amp;das</translation>
     </message>
     <message>
         <source>The files the job wrote: checkpoints, the saved model, event files (Alt+7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Os arquivos que o job gravou: checkpoints, o modelo salvo, arquivos de eventos (Alt+7)</translation>
     </message>
 </context>
 <context>
@@ -3513,187 +3513,190 @@ Abri-los novamente?</numerusform>
     </message>
     <message>
         <source>&amp;Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Métricas</translation>
     </message>
     <message>
         <source>The curves the job&apos;s trainers wrote as TensorBoard event files (Alt+6)</source>
-        <translation type="unfinished"></translation>
+        <translation>As curvas que os treinadores do job gravaram como arquivos de eventos do TensorBoard (Alt+6)</translation>
     </message>
     <message>
         <source>&amp;Outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Saí&amp;das</translation>
     </message>
     <message>
         <source>The files the job wrote (Alt+7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Os arquivos que o job gravou (Alt+7)</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::MetricChart</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished">%1 min</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished">%1 h</translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 d</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d</translation>
     </message>
     <message>
         <source>Chart of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de %1</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Etapa</translation>
+        <translation>Etapa</translation>
     </message>
     <message>
         <source>Relative time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo relativo</translation>
     </message>
     <message>
         <source>Wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>Hora real</translation>
     </message>
     <message>
         <source> (zoomed: double-click to fit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ampliado: clique duas vezes para ajustar)</translation>
     </message>
     <message>
         <source> (raw %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (bruto %1)</translation>
     </message>
     <message>
         <source> at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation> na etapa %1</translation>
     </message>
 </context>
 <context>
     <name>trainyard::ui::MetricsView</name>
     <message>
         <source>Filter tags (regular expression)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar tags (expressão regular)</translation>
     </message>
     <message>
         <source>Filter tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar tags</translation>
     </message>
     <message>
         <source>&amp;Tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta&amp;gs:</translation>
     </message>
     <message>
         <source>X axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Eixo X</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Etapa</translation>
+        <translation>Etapa</translation>
     </message>
     <message>
         <source>Relative</source>
-        <translation type="unfinished"></translation>
+        <translation>Relativo</translation>
     </message>
     <message>
         <source>Wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>Hora real</translation>
     </message>
     <message>
         <source>&amp;X axis:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ixo X:</translation>
     </message>
     <message>
         <source>Smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Suavização</translation>
     </message>
     <message>
         <source>S&amp;moothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua&amp;vização:</translation>
     </message>
     <message>
         <source>&amp;Log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;scala logarítmica</translation>
     </message>
     <message>
         <source>&amp;Fit x axes</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;nquadrar eixos x</translation>
     </message>
     <message>
         <source>Undo every chart&apos;s zoom (a chart: double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer o zoom de todos os gráficos (em um só gráfico: clique duas vezes nele)</translation>
     </message>
     <message>
         <source>Scalars could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler os escalares: %1</translation>
     </message>
     <message>
         <source>Runs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Execuções: %1</translation>
     </message>
     <message>
         <source>No tag matches “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma tag corresponde a “%1”.</translation>
     </message>
     <message>
         <source>No job selected.</source>
-        <translation type="unfinished">Nenhum job selecionado.</translation>
+        <translation>Nenhum job selecionado.</translation>
     </message>
     <message>
         <source>This backend reads no TensorBoard event files, so it has no metrics to chart. A job run by trainyardd (local or remote) charts what its trainers write with tf.summary or torch.utils.tensorboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este back-end não lê arquivos de eventos do TensorBoard, então não tem métricas para exibir em gráficos. Um job executado pelo trainyardd (local ou remoto) exibe em gráficos o que seus treinadores gravam com tf.summary ou torch.utils.tensorboard.</translation>
     </message>
     <message>
         <source>Reading the job&apos;s scalars…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo os escalares do job…</translation>
     </message>
     <message>
         <source>No metrics to chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma métrica para exibir em gráficos: %1</translation>
     </message>
     <message>
         <source>No metrics yet: the job has no folder where TensorBoard event files could be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há métricas: o job não tem uma pasta onde possa haver arquivos de eventos do TensorBoard.</translation>
     </message>
     <message>
         <source>No metrics yet. Trainyard looks for TensorBoard event files (events.out.tfevents.*) in:
 %1
 
 Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há métricas. O Trainyard procura arquivos de eventos do TensorBoard (events.out.tfevents.*) em:
+%1
+
+Grave escalares lá com tf.summary, torch.utils.tensorboard ou tensorboardX.</translation>
     </message>
     <message numerus="yes">
         <source>%n event file(s) found, no scalars in them yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n arquivo de eventos encontrado, ainda sem escalares.</numerusform>
+            <numerusform>%n arquivos de eventos encontrados, ainda sem escalares.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tag</numerusform>
+            <numerusform>%n tags</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n execução</numerusform>
+            <numerusform>%n execuções</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n registro ignorado</numerusform>
+            <numerusform>%n registros ignorados</numerusform>
         </translation>
     </message>
 </context>
@@ -3945,143 +3948,143 @@ Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.</s
     <name>trainyard::ui::OutputsView</name>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;brir</translation>
     </message>
     <message>
         <source>Open the file with its application (Enter, or double-click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o arquivo com o aplicativo dele (Enter ou clique duplo)</translation>
     </message>
     <message>
         <source>&amp;Reveal Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;pasta</translation>
     </message>
     <message>
         <source>Show the entry&apos;s folder in the file manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a pasta do item no gerenciador de arquivos</translation>
     </message>
     <message>
         <source>&amp;Copy Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar camin&amp;ho</translation>
     </message>
     <message>
         <source>Copy the entry&apos;s path on the daemon&apos;s machine (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar o caminho do item na máquina do daemon (Ctrl+Shift+C)</translation>
     </message>
     <message>
         <source>&amp;Download…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba&amp;ixar…</translation>
     </message>
     <message>
         <source>Copy the file from the daemon&apos;s machine to this one (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar o arquivo da máquina do daemon para esta (Ctrl+S)</translation>
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Atuali&amp;zar</translation>
     </message>
     <message>
         <source>Read the folder again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler a pasta novamente</translation>
     </message>
     <message>
         <source>Open in &amp;TensorBoard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir no Ten&amp;sorBoard</translation>
     </message>
     <message>
         <source>Output folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta de saída</translation>
     </message>
     <message>
         <source>Output files</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos de saída</translation>
     </message>
     <message>
         <source>Download progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progresso do download</translation>
     </message>
     <message>
         <source>C&amp;ancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;ncelar</translation>
     </message>
     <message>
         <source>Stop the download and remove what arrived of it</source>
-        <translation type="unfinished"></translation>
+        <translation>Interromper o download e remover o que já chegou</translation>
     </message>
     <message>
         <source>TensorBoard shows %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>O TensorBoard mostra %1 em %2</translation>
     </message>
     <message>
         <source>No job selected.</source>
-        <translation type="unfinished">Nenhum job selecionado.</translation>
+        <translation>Nenhum job selecionado.</translation>
     </message>
     <message>
         <source>Reading the job&apos;s output folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo a pasta de saída do job…</translation>
     </message>
     <message>
         <source>This backend does not show a job&apos;s output folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este back-end não mostra a pasta de saída de um job.</translation>
     </message>
     <message>
         <source>The output folder could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler a pasta de saída: %1</translation>
     </message>
     <message>
         <source>This job has no output folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este job não tem pasta de saída.</translation>
     </message>
     <message>
         <source>This job has no output folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Este job não tem pasta de saída: %1</translation>
     </message>
     <message>
         <source>%1 (only its first %2 entries are listed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (somente os primeiros %2 itens são listados)</translation>
     </message>
     <message>
         <source>Nothing in %1 yet. Refresh to look again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há nada em %1. Atualize para verificar novamente.</translation>
     </message>
     <message>
         <source>Start TensorBoard on this machine over the job&apos;s folder and open it (Ctrl+Shift+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar o TensorBoard nesta máquina sobre a pasta do job e abri-lo (Ctrl+Shift+B)</translation>
     </message>
     <message>
         <source>TensorBoard reads folders on this machine; this backend&apos;s files are on another one</source>
-        <translation type="unfinished"></translation>
+        <translation>O TensorBoard lê pastas nesta máquina; os arquivos deste back-end estão em outra</translation>
     </message>
     <message>
         <source>Download %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixar %1</translation>
     </message>
     <message>
         <source>%1: starting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: iniciando</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 de %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 was not downloaded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não foi baixado: %2</translation>
     </message>
     <message>
         <source>%1 downloaded to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 baixado em %2</translation>
     </message>
     <message>
         <source>Download cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Download cancelado.</translation>
     </message>
     <message>
         <source>Starting TensorBoard over %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando o TensorBoard sobre %1…</translation>
     </message>
 </context>
 <context>
@@ -4739,20 +4742,24 @@ Write scalars there with tf.summary, torch.utils.tensorboard or tensorboardX.</s
   python3 -m venv ~/.venvs/tensorboard
   ~/.venvs/tensorboard/bin/pip install tensorboard
   export PATH=&quot;$HOME/.venvs/tensorboard/bin:$PATH&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>O TensorBoard não está instalado (o Debian não o empacota). Instale-o em um ambiente virtual e coloque esse ambiente no PATH antes de iniciar o console:
+  python3 -m venv ~/.venvs/tensorboard
+  ~/.venvs/tensorboard/bin/pip install tensorboard
+  export PATH=&quot;$HOME/.venvs/tensorboard/bin:$PATH&quot;</translation>
     </message>
     <message>
         <source>TensorBoard could not be started (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível iniciar o TensorBoard (%1): %2</translation>
     </message>
     <message>
         <source>TensorBoard ended (exit status %1) before it served %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O TensorBoard foi encerrado (status de saída %1) antes de servir %2.</translation>
     </message>
     <message>
         <source>TensorBoard ended (exit status %1) before it served %2:
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>O TensorBoard foi encerrado (status de saída %1) antes de servir %2:
+%3</translation>
     </message>
 </context>
 <context>
