@@ -3586,7 +3586,7 @@ Wieder öffnen?</numerusform>
         <translation>Tags filtern</translation>
     </message>
     <message>
-        <source>&amp;Tags:</source>
+        <source>T&amp;ags:</source>
         <translation>Tag-&amp;Filter:</translation>
     </message>
     <message>
@@ -3614,15 +3614,15 @@ Wieder öffnen?</numerusform>
         <translation>Glättung</translation>
     </message>
     <message>
-        <source>S&amp;moothing:</source>
+        <source>Smoot&amp;hing:</source>
         <translation>Glättu&amp;ng:</translation>
     </message>
     <message>
-        <source>&amp;Log scale</source>
+        <source>Lo&amp;g scale</source>
         <translation>Log-S&amp;kala</translation>
     </message>
     <message>
-        <source>&amp;Fit x axes</source>
+        <source>F&amp;it x axes</source>
         <translation>X-Achsen an&amp;passen</translation>
     </message>
     <message>

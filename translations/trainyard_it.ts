@@ -3586,7 +3586,7 @@ Vuoi riaprirli?</numerusform>
         <translation>Filtra i tag</translation>
     </message>
     <message>
-        <source>&amp;Tags:</source>
+        <source>T&amp;ags:</source>
         <translation>&amp;Tag:</translation>
     </message>
     <message>
@@ -3614,15 +3614,15 @@ Vuoi riaprirli?</numerusform>
         <translation>Smussamento</translation>
     </message>
     <message>
-        <source>S&amp;moothing:</source>
+        <source>Smoot&amp;hing:</source>
         <translation>Sm&amp;ussamento:</translation>
     </message>
     <message>
-        <source>&amp;Log scale</source>
+        <source>Lo&amp;g scale</source>
         <translation>Scala lo&amp;garitmica</translation>
     </message>
     <message>
-        <source>&amp;Fit x axes</source>
+        <source>F&amp;it x axes</source>
         <translation>A&amp;datta gli assi x</translation>
     </message>
     <message>

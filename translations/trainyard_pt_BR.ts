@@ -3586,7 +3586,7 @@ Abri-los novamente?</numerusform>
         <translation>Filtrar tags</translation>
     </message>
     <message>
-        <source>&amp;Tags:</source>
+        <source>T&amp;ags:</source>
         <translation>Ta&amp;gs:</translation>
     </message>
     <message>
@@ -3614,15 +3614,15 @@ Abri-los novamente?</numerusform>
         <translation>Suavização</translation>
     </message>
     <message>
-        <source>S&amp;moothing:</source>
+        <source>Smoot&amp;hing:</source>
         <translation>Sua&amp;vização:</translation>
     </message>
     <message>
-        <source>&amp;Log scale</source>
+        <source>Lo&amp;g scale</source>
         <translation>E&amp;scala logarítmica</translation>
     </message>
     <message>
-        <source>&amp;Fit x axes</source>
+        <source>F&amp;it x axes</source>
         <translation>E&amp;nquadrar eixos x</translation>
     </message>
     <message>

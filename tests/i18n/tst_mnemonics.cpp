@@ -235,6 +235,8 @@ private slots:
                 { QStringLiteral("Logs"), [&] { window.detail()->showLogs(); } },
                 { QStringLiteral("Spec"), [&] { window.detail()->showSpec(); } },
                 { QStringLiteral("Resources"), [&] { window.detail()->showResources(); } },
+                { QStringLiteral("Metrics"), [&] { window.detail()->showMetrics(); } },
+                { QStringLiteral("Outputs"), [&] { window.detail()->showOutputs(); } },
             };
             for (const auto& [name, show] : tabs) {
                 show();

@@ -39,7 +39,7 @@ MetricsView::MetricsView(QWidget* parent)
     m_search->setPlaceholderText(tr("Filter tags (regular expression)"));
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Filter tags"));
-    auto* searchLabel = new QLabel(tr("&Tags:"), this);
+    auto* searchLabel = new QLabel(tr("T&ags:"), this);
     searchLabel->setBuddy(m_search);
 
     m_xAxis = new QComboBox(this);
@@ -57,15 +57,15 @@ MetricsView::MetricsView(QWidget* parent)
     m_smoothing->setValue(static_cast<int>(m_options.smoothing * 100));
     m_smoothing->setFixedWidth(140);
     m_smoothing->setAccessibleName(tr("Smoothing"));
-    auto* smoothingLabel = new QLabel(tr("S&moothing:"), this);
+    auto* smoothingLabel = new QLabel(tr("Smoot&hing:"), this);
     smoothingLabel->setBuddy(m_smoothing);
     m_smoothingValue = new QLabel(this);
     m_smoothingValue->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("0.00")) + 4);
 
-    m_logY = new QCheckBox(tr("&Log scale"), this);
+    m_logY = new QCheckBox(tr("Lo&g scale"), this);
     m_logY->setObjectName(QStringLiteral("metricsLogY"));
     m_fit = new QToolButton(this);
-    m_fit->setText(tr("&Fit x axes"));
+    m_fit->setText(tr("F&it x axes"));
     m_fit->setToolTip(tr("Undo every chart's zoom (a chart: double-click it)"));
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("metricsSummary"));
