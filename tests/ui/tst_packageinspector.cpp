@@ -78,10 +78,10 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("version");
         const QString digits = examples + QStringLiteral("/digits");
-        QTest::newRow("digits") << digits << digits << QStringList { QStringLiteral("trainer.task"), QStringLiteral("trainer.hypertune") }
+        QTest::newRow("digits") << digits << digits << QStringList { QStringLiteral("trainer.task"), QStringLiteral("trainer.eventwriter"), QStringLiteral("trainer.hypertune") }
                                 << QStringLiteral("digits") << QStringLiteral("0.1");
         QTest::newRow("digits, its package folder")
-            << digits + QStringLiteral("/trainer") << digits << QStringList { QStringLiteral("trainer.task"), QStringLiteral("trainer.hypertune") }
+            << digits + QStringLiteral("/trainer") << digits << QStringList { QStringLiteral("trainer.task"), QStringLiteral("trainer.eventwriter"), QStringLiteral("trainer.hypertune") }
             << QStringLiteral("digits") << QStringLiteral("0.1");
         const QString distributed = examples + QStringLiteral("/distributed");
         QTest::newRow("distributed") << distributed << distributed << QStringList { QStringLiteral("distributed.task") }
@@ -328,7 +328,7 @@ private slots:
             QTest::qWait(500);
             QCOMPARE(calls, 0);
             // Still usable afterwards.
-            QCOMPARE(inspect(inspector, archive).modules, QStringList({ QStringLiteral("trainer.task"), QStringLiteral("trainer.hypertune") }));
+            QCOMPARE(inspect(inspector, archive).modules, QStringList({ QStringLiteral("trainer.task"), QStringLiteral("trainer.eventwriter"), QStringLiteral("trainer.hypertune") }));
             inspector.inspect(digits, [&](PackageInfo) { ++calls; });
             inspector.inspect(archive, [&](PackageInfo) { ++calls; });
         }
