@@ -30,6 +30,7 @@ namespace {
 class ScalarBackend : public test::FakeBackend {
 public:
     using client::Backend::followScalars;
+    using client::Backend::readScalars;
 
     struct Follow {
         std::string jobId;
@@ -46,6 +47,29 @@ public:
         m_queries.push_back(query);
         return id;
     }
+    // Answers from `full` as the daemon does: the tags, the steps, maxPoints.
+    void readScalars(const std::string&, const spec::ScalarQuery& query, client::Callback<spec::ScalarWindow> done) override
+    {
+        m_reads.push_back(query);
+        spec::ScalarWindow w;
+        for (const auto& s : full) {
+            if (!query.tags.empty() && std::find(query.tags.begin(), query.tags.end(), s.tag) == query.tags.end())
+                continue;
+            spec::ScalarSeries out { s.run, s.tag, {} };
+            for (const auto& p : s.points)
+                if ((!query.stepMin || p.step >= *query.stepMin) && (!query.stepMax || p.step <= *query.stepMax))
+                    out.points.push_back(p);
+            if (query.maxPoints > 0 && out.points.size() > static_cast<std::size_t>(query.maxPoints)) {
+                out.points = spec::downsampleMinMax(out.points, query.maxPoints / 2);
+                w.downsampled = true;
+            }
+            w.series.push_back(std::move(out));
+        }
+        QTimer::singleShot(0, this, [done = std::move(done), w] { done(w); });
+    }
+    const std::vector<spec::ScalarQuery>& reads() const { return m_reads; }
+    std::vector<spec::ScalarSeries> full;
+
     void cancelStream(StreamId id) override
     {
         m_follows.erase(id);
@@ -75,6 +99,7 @@ private:
     StreamId m_next = 1'000'000;
     std::map<StreamId, Follow> m_follows;
     std::vector<spec::ScalarQuery> m_queries;
+    std::vector<spec::ScalarQuery> m_reads;
 };
 
 spec::ScalarInfo info()
@@ -289,6 +314,44 @@ private slots:
         chart->zoomX(500, 0.5);
         s.view.resetZoom();
         QVERIFY(!chart->isZoomed());
+    }
+
+    void zoomingIntoAReducedLineFetchesItsDetail()
+    {
+        Setup s;
+        s.view.showJob(&s.backend, job("digits"));
+        spec::ScalarSeries full { "train", "loss", {} };
+        for (int i = 0; i < 100'000; ++i)
+            full.points.push_back({ i, 1'760'000'000.0 + i, std::sin(i * 0.37) + i * 1e-5 });
+        s.backend.full = { full };
+        // The first window, as the daemon sends it with maxPoints = 2000.
+        spec::ScalarWindow w;
+        w.info = info();
+        w.series = { { "train", "loss", spec::downsampleMinMax(full.points, 1000) } };
+        w.downsampled = true;
+        w.nextSince = 100'000;
+        s.view.appendWindow(w);
+        ui::MetricChart* chart = s.view.chart("loss");
+        QVERIFY(chart);
+        QVERIFY(!chart->wantsDetail()); // not zoomed: the reduced line is the whole story
+        chart->zoomX(50'000, 0.004); // 400 steps around step 50,000: a few of the reduced line's buckets
+        const auto [x0, x1] = chart->xRange();
+        const std::size_t reducedInView = chart->pointsInView();
+        QVERIFY(chart->wantsDetail());
+        QTRY_VERIFY(chart->hasDetail());
+        QCOMPARE(s.backend.reads().size(), std::size_t(1));
+        const auto& read = s.backend.reads().front();
+        QCOMPARE(read.tags, (std::vector<std::string> { "loss" }));
+        QVERIFY(read.stepMin && read.stepMax && double(*read.stepMin) <= x0 && double(*read.stepMax) >= x1);
+        // Every step shown is there now, once.
+        const auto expected = static_cast<std::size_t>(std::floor(x1) - std::ceil(x0) + 1);
+        QCOMPARE(chart->pointsInView(), expected);
+        QVERIFY(chart->pointsInView() > 4 * reducedInView);
+        QVERIFY(!chart->wantsDetail());
+        // Back to the whole line: the detail goes, the reduced line is drawn again.
+        chart->resetZoom();
+        QVERIFY(!chart->hasDetail());
+        QCOMPARE(chart->pointsInView(), w.series[0].points.size());
     }
 
     void onlyChartsInViewAreDrawn()

@@ -156,13 +156,42 @@ void MetricChart::prepare() const
 {
     const std::uint64_t revision = m_set->revision(m_tag);
     const bool sameData = m_prepared && revision == m_preparedRevision && m_preparedOptions.x == m_options.x
-        && m_preparedOptions.smoothing == m_options.smoothing;
+        && m_preparedOptions.smoothing == m_options.smoothing && m_preparedDetail == m_detailRevision;
     if (sameData && m_preparedOptions.logY == m_options.logY && m_preparedZoom == m_zoom && m_preparedSize == size())
         return;
     if (!sameData) {
         m_lines.clear();
         double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-        for (const auto* line : m_set->linesOf(m_tag)) {
+        std::vector<const models::ScalarLine*> lines = m_set->linesOf(m_tag);
+        m_merged.clear();
+        if (m_detail && m_options.x == MetricChartOptions::XAxis::Step) {
+            m_merged.reserve(lines.size()); // Prepared keeps pointers into it
+            for (const models::ScalarLine*& line : lines) {
+                const auto detail = std::find_if(m_detail->lines.begin(), m_detail->lines.end(), [&](const auto& d) { return d.run == line->run; });
+                if (detail == m_detail->lines.end())
+                    continue;
+                models::ScalarLine merged = *line;
+                merged.steps.clear();
+                merged.wallTimes.clear();
+                merged.values.clear();
+                const auto take = [&merged](const models::ScalarLine& from, std::size_t i) {
+                    merged.steps.push_back(from.steps[i]);
+                    merged.wallTimes.push_back(i < from.wallTimes.size() ? from.wallTimes[i] : nan);
+                    merged.values.push_back(from.values[i]);
+                };
+                for (std::size_t i = 0; i < line->steps.size(); ++i)
+                    if (line->steps[i] < m_detail->from)
+                        take(*line, i);
+                for (std::size_t i = 0; i < detail->steps.size(); ++i)
+                    take(*detail, i);
+                for (std::size_t i = 0; i < line->steps.size(); ++i)
+                    if (line->steps[i] > m_detail->to)
+                        take(*line, i);
+                m_merged.push_back(std::move(merged));
+                line = &m_merged.back();
+            }
+        }
+        for (const auto* line : lines) {
             Prepared p;
             p.line = line;
             if (m_options.x == MetricChartOptions::XAxis::Step) {
@@ -212,6 +241,7 @@ void MetricChart::prepare() const
     const QRectF area(0, 0, width(), height());
     m_plot = area.adjusted(labelWidth + 12, metrics.height() + 12, -14, -(metrics.height() * 2 + 12));
     m_preparedRevision = revision;
+    m_preparedDetail = m_detailRevision;
     m_preparedOptions = m_options;
     m_preparedZoom = m_zoom;
     m_preparedSize = size();
@@ -518,11 +548,42 @@ void MetricChart::panX(double amount)
     emit zoomChanged();
 }
 
+std::size_t MetricChart::pointsInView() const
+{
+    prepare();
+    const auto [x0, x1] = m_zoom.value_or(m_fullX);
+    std::size_t n = 0;
+    for (const auto& p : m_lines)
+        n += static_cast<std::size_t>(std::count_if(p.x.begin(), p.x.end(), [x0, x1](double x) { return x >= x0 && x <= x1; }));
+    return n;
+}
+
+bool MetricChart::wantsDetail() const
+{
+    if (!m_zoom || m_options.x != MetricChartOptions::XAxis::Step)
+        return false;
+    if (m_detail && m_detail->from <= m_zoom->first && m_detail->to >= m_zoom->second)
+        return m_detail->reduced && (m_zoom->second - m_zoom->first) * 4 < m_detail->to - m_detail->from;
+    const auto lines = m_set->linesOf(m_tag);
+    return std::any_of(lines.begin(), lines.end(), [](const models::ScalarLine* line) { return line->reduced; });
+}
+
+void MetricChart::setDetail(double from, double to, std::vector<models::ScalarLine> lines)
+{
+    const bool reduced = std::any_of(lines.begin(), lines.end(), [](const models::ScalarLine& l) { return l.reduced; });
+    m_detail = Detail { from, to, std::move(lines), reduced };
+    ++m_detailRevision;
+    m_cacheValid = false;
+    update();
+}
+
 void MetricChart::resetZoom()
 {
     if (!m_zoom)
         return;
     m_zoom.reset();
+    m_detail.reset();
+    ++m_detailRevision;
     m_cacheValid = false;
     update();
     emit zoomChanged();

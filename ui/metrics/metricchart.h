@@ -63,6 +63,17 @@ public:
     QString hoverText() const;
     double hoverX() const { return m_hoverX; }
 
+    // Zoom detail: the backend sends long lines reduced to their extremes per bucket (maxPoints), so a
+    // chart zoomed into a few buckets would show few points. When zoomed on the step axis over lines
+    // that were reduced, wantsDetail() says so, the view asks the backend for the steps shown at full
+    // detail, and setDetail() splices those points into the lines between `from` and `to` (each run's
+    // points outside that range are kept). resetZoom() drops the detail.
+    bool wantsDetail() const;
+    void setDetail(double from, double to, std::vector<models::ScalarLine> lines);
+    bool hasDetail() const { return m_detail.has_value(); }
+    // Points of every line within the x range shown (tests).
+    std::size_t pointsInView() const;
+
     QRectF plotArea() const;
     int basePaints() const { return m_basePaints; } // how often the cached base was drawn (tests, benchmark)
     bool rastered() const { return m_rastered; }
@@ -108,6 +119,15 @@ private:
     QString m_tag;
     MetricChartOptions m_options;
     std::optional<std::pair<double, double>> m_zoom;
+    struct Detail {
+        double from = 0, to = 0;
+        std::vector<models::ScalarLine> lines; // by run, full detail within [from, to]
+        bool reduced = false; // the range itself had more points than asked for
+    };
+    std::optional<Detail> m_detail;
+    std::uint64_t m_detailRevision = 0; // bumped by setDetail() and resetZoom()
+    mutable std::vector<models::ScalarLine> m_merged; // the set's lines with the detail spliced in (prepare())
+    mutable std::uint64_t m_preparedDetail = 0;
 
     // prepare()'s results, keyed by what they depend on.
     mutable std::vector<Prepared> m_lines;

@@ -112,6 +112,10 @@ MetricsView::MetricsView(QWidget* parent)
     m_redrawTimer->setSingleShot(true);
     m_redrawTimer->setInterval(0);
     connect(m_redrawTimer, &QTimer::timeout, this, &MetricsView::redrawNext);
+    m_detailTimer = new QTimer(this);
+    m_detailTimer->setSingleShot(true);
+    m_detailTimer->setInterval(150);
+    connect(m_detailTimer, &QTimer::timeout, this, &MetricsView::requestDetail);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(m_empty);
     m_stack->addWidget(m_scroll);
@@ -245,6 +249,10 @@ void MetricsView::applyChanges(const std::set<QString>& changed)
             continue;
         }
         auto* chart = new MetricChart(&m_set, tag, m_grid);
+        connect(chart, &MetricChart::zoomChanged, this, [this, tag] {
+            m_detailTag = tag;
+            m_detailTimer->start();
+        });
         chart->setOptions(m_options);
         chart->hide();
         m_charts.emplace(tag, chart);
@@ -302,6 +310,46 @@ void MetricsView::redrawNext()
     }
     if (!m_redraws.empty())
         m_redrawTimer->start();
+}
+
+void MetricsView::requestDetail()
+{
+    MetricChart* zoomed = chart(m_detailTag);
+    client::Backend* backend = m_backend.data();
+    if (!zoomed || !backend || !zoomed->wantsDetail())
+        return;
+    // Half a view more on each side, so that a short pan stays detailed.
+    const auto [x0, x1] = zoomed->xRange();
+    const double margin = (x1 - x0) / 2;
+    spec::ScalarQuery query;
+    query.tags = { m_detailTag.toStdString() };
+    query.maxPoints = firstWindowPoints;
+    query.stepMin = static_cast<std::int64_t>(std::floor(x0 - margin));
+    query.stepMax = static_cast<std::int64_t>(std::ceil(x1 + margin));
+    const double from = static_cast<double>(*query.stepMin), to = static_cast<double>(*query.stepMax);
+    backend->readScalars(m_jobIdUtf8, query, this,
+        [this, generation = m_generation, tag = m_detailTag, from, to](client::ApiResult<spec::ScalarWindow> result) {
+            const auto* window = std::get_if<spec::ScalarWindow>(&result);
+            MetricChart* target = chart(tag);
+            if (generation != m_generation || !window || !target)
+                return; // a failed read leaves the reduced lines, which are still right
+            std::vector<models::ScalarLine> lines;
+            for (const auto& series : window->series) {
+                if (QString::fromStdString(series.tag) != tag)
+                    continue;
+                models::ScalarLine line;
+                line.run = QString::fromStdString(series.run);
+                line.tag = tag;
+                line.reduced = window->downsampled;
+                for (const auto& p : series.points) {
+                    line.steps.push_back(static_cast<double>(p.step));
+                    line.wallTimes.push_back(p.wallTime);
+                    line.values.push_back(p.value);
+                }
+                lines.push_back(std::move(line));
+            }
+            target->setDetail(from, to, std::move(lines));
+        });
 }
 
 void MetricsView::relayout()

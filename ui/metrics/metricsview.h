@@ -96,6 +96,7 @@ private:
     void applyChanges(const std::set<QString>& changed);
     void applyOptions();
     void redrawNext();
+    void requestDetail(); // the zoomed chart m_detailTag's steps at full detail (MetricChart::wantsDetail)
     void relayout();
     void updateState();
     void updateRunsKey();
@@ -119,6 +120,8 @@ private:
     // touching every chart in view costs a few frames of one chart each rather than one long frame.
     std::deque<MetricChart*> m_redraws; // a chart leaves it when deleted
     QTimer* m_redrawTimer;
+    QTimer* m_detailTimer; // a zoom settles before its detail is asked for
+    QString m_detailTag;
     int m_columns = 0;
 
     QLineEdit* m_search;
