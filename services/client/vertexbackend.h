@@ -146,6 +146,9 @@ private:
 
     // Logs, events and resources (vertexbackenddetails.cpp): who serves them.
     Backend& details();
+    // Starts a stream of the details backend (`start` gets it and the onEnd to give it) under an id of
+    // this backend's, so that cancelStream() reaches it; the id is forgotten when the stream ends.
+    StreamId delegateStream(Completion onEnd, const std::function<StreamId(Backend& helper, Completion onEnd)>& start);
     std::string detailsJobId(const std::string& jobId) const;
 
     HttpTransport& m_transport;

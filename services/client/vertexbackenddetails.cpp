@@ -125,9 +125,16 @@ void VertexBackend::readLogs(const std::string& jobId, std::int64_t since, int p
 VertexBackend::StreamId VertexBackend::followLogs(const std::string& jobId, std::int64_t since,
     std::function<void(std::vector<spec::LogLine>)> onLines, Completion onEnd)
 {
+    return delegateStream(std::move(onEnd), [&](Backend& helper, Completion end) {
+        return helper.followLogs(detailsJobId(jobId), since, std::move(onLines), std::move(end));
+    });
+}
+
+VertexBackend::StreamId VertexBackend::delegateStream(Completion onEnd, const std::function<StreamId(Backend&, Completion)>& start)
+{
     Backend& helper = details();
     const StreamId id = m_nextStream++;
-    const StreamId theirs = helper.followLogs(detailsJobId(jobId), since, std::move(onLines), [this, id, onEnd = std::move(onEnd)](std::optional<ApiError> e) {
+    const StreamId theirs = start(helper, [this, id, onEnd = std::move(onEnd)](std::optional<ApiError> e) {
         m_delegated.erase(id);
         if (onEnd)
             onEnd(std::move(e));
@@ -168,16 +175,9 @@ VertexBackend::StreamId VertexBackend::searchLogs(const std::string& jobId, cons
 VertexBackend::StreamId VertexBackend::followResources(const std::string& jobId, std::int64_t since,
     std::function<void(const spec::ResourceWindow&)> onSamples, Completion onEnd)
 {
-    Backend& helper = details();
-    const StreamId id = m_nextStream++;
-    const StreamId theirs = helper.followResources(detailsJobId(jobId), since, std::move(onSamples),
-        [this, id, onEnd = std::move(onEnd)](std::optional<ApiError> e) {
-            m_delegated.erase(id);
-            if (onEnd)
-                onEnd(std::move(e));
-        });
-    m_delegated[id] = { &helper, theirs };
-    return id;
+    return delegateStream(std::move(onEnd), [&](Backend& helper, Completion end) {
+        return helper.followResources(detailsJobId(jobId), since, std::move(onSamples), std::move(end));
+    });
 }
 
 void VertexBackend::cancelStream(StreamId id)

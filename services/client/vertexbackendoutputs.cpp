@@ -20,16 +20,9 @@ VertexBackend::StreamId VertexBackend::followScalars(const std::string& jobId, c
 {
     if (!m_daemon)
         return Backend::followScalars(jobId, query, std::move(onWindow), std::move(onEnd));
-    Backend& helper = details();
-    const StreamId id = m_nextStream++;
-    const StreamId theirs = helper.followScalars(detailsJobId(jobId), query, std::move(onWindow),
-        [this, id, onEnd = std::move(onEnd)](std::optional<ApiError> e) {
-            m_delegated.erase(id);
-            if (onEnd)
-                onEnd(std::move(e));
-        });
-    m_delegated[id] = { &helper, theirs };
-    return id;
+    return delegateStream(std::move(onEnd), [&](Backend& helper, Completion end) {
+        return helper.followScalars(detailsJobId(jobId), query, std::move(onWindow), std::move(end));
+    });
 }
 
 void VertexBackend::listFiles(const std::string& jobId, Callback<spec::OutputListing> done)
@@ -46,16 +39,9 @@ VertexBackend::StreamId VertexBackend::downloadFile(const std::string& jobId, co
 {
     if (!m_daemon)
         return Backend::downloadFile(jobId, path, destination, std::move(onProgress), std::move(done));
-    Backend& helper = details();
-    const StreamId id = m_nextStream++;
-    const StreamId theirs = helper.downloadFile(detailsJobId(jobId), path, destination, std::move(onProgress),
-        [this, id, done = std::move(done)](std::optional<ApiError> e) {
-            m_delegated.erase(id);
-            if (done)
-                done(std::move(e));
-        });
-    m_delegated[id] = { &helper, theirs };
-    return id;
+    return delegateStream(std::move(done), [&](Backend& helper, Completion end) {
+        return helper.downloadFile(detailsJobId(jobId), path, destination, std::move(onProgress), std::move(end));
+    });
 }
 
 } // namespace trainyard::client
