@@ -342,7 +342,7 @@ void JobDetailView::updateHeader()
     m_outputs->showJob(session->backend(), *job);
     const bool tuning = models::TrialSeries::isTuningJob(*job);
     if (tuning)
-        m_trials->setJob(*job);
+        m_trials->setJob(std::make_shared<const spec::Job>(*job)); // the session's shared document: #22
     if (!tuning && m_tabs->currentIndex() == TrialsTab)
         m_tabs->setCurrentIndex(TimelineTab);
     m_tabs->setTabVisible(TrialsTab, tuning);

@@ -2,6 +2,7 @@
 
 #include "job.h"
 #include "timestamp.h"
+#include "trialdelta.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -23,6 +24,10 @@ struct Transition {
     // The job as it was right after the change, where the backend sends it. Its "{}" lets the daemon's
     // brace-initialised transitions, which carry no job, compile without -Wmissing-field-initializers.
     std::optional<Job> job {};
+    // Instead of the trials in `job` (then without trainingOutput.trials), what changed in them since
+    // the previous event about this job on the same stream: a client that asked for deltas gets this on
+    // a tuning job's RUNNING → RUNNING events (docs/api.md, "jobs:watch"). See applyTrialDelta.
+    std::optional<TrialDelta> trialDelta {};
 
     friend bool operator==(const Transition&, const Transition&) = default;
 };

@@ -328,8 +328,20 @@ bool SlurmTestCluster::drainQueue(int timeoutMs, QString& error)
     QDeadlineTimer deadline(timeoutMs);
     while (true) {
         const Result left = run(QStringLiteral("squeue"),
-            { QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("PD,R,CG,S,CF") }, 5000);
+            { QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("PD,R,CG,S,CF"), QStringLiteral("-o"),
+                QStringLiteral("%i %t %j") },
+            5000);
         if (left.exitCode == 0 && left.out.trimmed().isEmpty())
+            return true;
+        // A job the controller recovered from its state file after a restart can stay COMPLETING
+        // until the node's next registration says it is gone (CI once saw that take over 10 s on
+        // two busy cores). With no process of a job left there is nothing to drain: only the
+        // controller's bookkeeping lags, and the sweep in stop() proves the processes gone.
+        const QStringList rows = left.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const bool onlyCompleting = left.exitCode == 0 && std::all_of(rows.begin(), rows.end(), [](const QString& row) {
+            return row.section(QLatin1Char(' '), 1, 1) == QLatin1String("CG");
+        });
+        if (onlyCompleting && jobProcesses().empty())
             return true;
         if (deadline.hasExpired()) {
             error = QStringLiteral("jobs still in the queue %1 ms after scancel: %2")
@@ -360,7 +372,7 @@ bool SlurmTestCluster::stop(QString& error)
     QStringList problems;
     QString drained;
     // Jobs first: slurmd's end does not end the steps and scripts it started (the reference).
-    if (controllerRunning() && !drainQueue(10'000, drained))
+    if (controllerRunning() && !drainQueue(20'000, drained))
         problems << drained;
     for (const auto& node : m_nodes)
         endProcess(node.get(), 3000);

@@ -210,8 +210,9 @@ int TrialsView::importanceTab() const
     return m_charts->indexOf(m_importancePage);
 }
 
-void TrialsView::setJob(const spec::Job& job)
+void TrialsView::setJob(std::shared_ptr<const spec::Job> document)
 {
+    const spec::Job& job = *document;
     const QString id = QString::fromStdString(job.jobId.value_or(std::string()));
     if (id != m_model->jobId()) {
         m_parallel->clearBrushes(); // another study: its axes are not these

@@ -57,7 +57,10 @@ public:
     // Where the trials' logs are (for the first error lines a comparison shows); the backend may go away.
     void setBackend(client::Backend* backend);
     // A document of the job: the same job updates in place, another one starts afresh.
-    void setJob(const spec::Job& job);
+    // The job's full document, shared with the session that holds it (not copied: a study of 10,000
+    // trials carries a million metrics). The reference form copies, for callers that have no shared one.
+    void setJob(std::shared_ptr<const spec::Job> job);
+    void setJob(const spec::Job& job) { setJob(std::make_shared<const spec::Job>(job)); }
     void clear();
 
     models::TrialTableModel* model() const { return m_model; }
