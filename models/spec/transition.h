@@ -33,9 +33,11 @@ struct Transition {
 };
 
 // The daemon's wire format (docs/api.md, "Events"): {id, jobId, time, previousState, state, reason,
-// job}. `id` travels as a string (int64); previousState is left out for the creation, `job` where
-// there is none. The decoder returns nullopt for a transition it cannot read; a `job` it cannot read
-// is dropped (the transition itself still says what happened).
+// job, trialDelta}. `id` travels as a string (int64); previousState is left out for the creation, `job`
+// where there is none, `trialDelta` unless the client asked for it (then {"trials": [{"trial": {…},
+// "afterStep": "N"}]}, afterStep an int64 string, absent for a trial sent whole). The decoder returns
+// nullopt for a transition it cannot read; a `job` it cannot read is dropped (the transition itself
+// still says what happened), and so is the job of a `trialDelta` it cannot read, with the delta.
 nlohmann::json transitionToJson(const Transition& transition);
 std::optional<Transition> transitionFromJson(const nlohmann::json& json);
 

@@ -94,6 +94,14 @@ public:
     // every change after the list was served comes through the watch. A backend that says false (its
     // watch compares lists itself) can be listed as soon as it is connected.
     virtual bool settlesWatch() const { return false; }
+    // Asks watchJobs() for trial deltas: a tuning job's RUNNING → RUNNING transitions then carry
+    // spec::Transition::trialDelta and a job without trainingOutput.trials, which the caller applies to
+    // the document it holds with spec::applyTrialDelta (a study's allMetrics grow with every report, and
+    // the whole job on every trial start or end costs megabytes). Off by default: an old caller gets
+    // whole jobs. Takes effect for watches opened or reopened after it; a backend without deltas (the
+    // polling ones) ignores it and keeps sending whole jobs.
+    void setTrialDeltas(bool on) { m_trialDeltas = on; }
+    bool trialDeltas() const { return m_trialDeltas; }
 
     // Logs: a window from a cursor; a follow from a cursor (batches of new lines until the job has
     // finished and every line was delivered, then onEnd(nullopt)); per-line attributes; a search.
@@ -220,6 +228,7 @@ protected:
 private:
     QString m_name;
     ConnectionStatus m_status;
+    bool m_trialDeltas = false;
 };
 
 } // namespace trainyard::client

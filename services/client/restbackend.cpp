@@ -424,6 +424,8 @@ void RestBackend::open(StreamId id)
         std::move(request),
         [self, id](const HttpResponse& response) {
             if (self)
+    if (stream.kind == Stream::Kind::Watch && trialDeltas())
+        path += "?trialDeltas=true"; // each opening asks again: the daemon starts every stream with whole trials
                 self->onClosed(id, response);
         },
         [self, id](std::string_view bytes) {

@@ -297,8 +297,13 @@ void Api::jobs(HttpExchange& exchange, const std::string& collection, const std:
         const auto since = resumePoint(exchange, "since", m_engine.lastTransitionId());
         if (!since)
             return;
+        const auto trialDeltas = boolParam(request, "trialDeltas", false);
+        if (!trialDeltas) {
+            exchange.respond(errorResponse(ApiError::fieldViolation("trialDeltas", "Must be true or false.")));
+            return;
+        }
         ResponseStream* stream = exchange.startStream(200, "text/event-stream; charset=utf-8");
-        new WatchStream(m_engine, m_jobs, stream, *since, stream);
+        new WatchStream(m_engine, m_jobs, stream, *since, *trialDeltas, stream);
         return;
     }
     if (collection != "jobs" || rest.empty())

@@ -23,12 +23,13 @@ std::string sseEvent(const std::string& event, std::int64_t id, const std::strin
     return out;
 }
 
-WatchStream::WatchStream(Engine& engine, JobsResource& jobs, ResponseStream* stream, std::int64_t afterId, QObject* parent)
+WatchStream::WatchStream(Engine& engine, JobsResource& jobs, ResponseStream* stream, std::int64_t afterId, bool trialDeltas, QObject* parent)
     : QObject(parent)
     , m_engine(engine)
     , m_jobs(jobs)
     , m_stream(stream)
     , m_cursor(afterId)
+    , m_deltas(trialDeltas ? std::optional<TrialDeltaWriter>(std::in_place) : std::nullopt)
     , m_heartbeat(new QTimer(this))
 {
     connect(stream, &ResponseStream::closed, this, &QObject::deleteLater);
@@ -71,6 +72,8 @@ void WatchStream::send(const spec::Transition& t)
     nlohmann::json data = spec::transitionToJson(t);
     if (auto job = m_jobs.document(t.jobId))
         data["job"] = std::move(*job);
+    if (m_deltas)
+        m_deltas->rewrite(data, t.jobId, t.previousState, t.state);
     m_stream->write(sseEvent("transition", t.id, data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
     m_cursor = t.id;
 }

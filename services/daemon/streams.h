@@ -3,12 +3,14 @@
 #include "joblog.h"
 #include "jobstore.h"
 #include "logeventwriter.h"
+#include "trialdeltawriter.h"
 
 #include <QObject>
 #include <QPointer>
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,11 +26,13 @@ class ResponseStream;
 std::string sseEvent(const std::string& event, std::int64_t id, const std::string& data);
 
 // GET …/jobs:watch: every job state change after the client's cursor, then each new one as it happens.
+// With `trialDeltas`, a tuning job's RUNNING → RUNNING events carry what changed in its trials since the
+// stream's previous event about it instead of every trial (TrialDeltaWriter).
 class WatchStream : public QObject {
     Q_OBJECT
 
 public:
-    WatchStream(Engine& engine, JobsResource& jobs, ResponseStream* stream, std::int64_t afterId, QObject* parent);
+    WatchStream(Engine& engine, JobsResource& jobs, ResponseStream* stream, std::int64_t afterId, bool trialDeltas, QObject* parent);
 
 private:
     void sendPending();
@@ -38,6 +42,7 @@ private:
     JobsResource& m_jobs; // the job as answered, sent with each transition
     QPointer<ResponseStream> m_stream;
     std::int64_t m_cursor;
+    std::optional<TrialDeltaWriter> m_deltas; // only for a client that asked
     QTimer* m_heartbeat;
 };
 

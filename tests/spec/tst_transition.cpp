@@ -41,6 +41,14 @@ spec::Job job(const char* json)
     return *decoded.value;
 }
 
+spec::HyperparameterOutput trial(const char* json)
+{
+    auto decoded = spec::fromJson<spec::HyperparameterOutput>(nlohmann::json::parse(json));
+    if (!decoded)
+        qFatal("test trial does not decode: %s", decoded.error.message.c_str());
+    return *decoded.value;
+}
+
 } // namespace
 
 void TestTransition::roundTrip_data()
@@ -62,6 +70,16 @@ void TestTransition::roundTrip_data()
                                                << QByteArray(R"({"id":"0","jobId":"j","previousState":"QUEUED","reason":"","state":"RUNNING","time":"2026-11-25T16:14:21.250Z"})");
     QTest::newRow("watch carries the job") << spec::Transition { 5, "mnist_1", t, "PREPARING", "RUNNING", "replicas started", job(R"({"jobId":"mnist_1","state":"RUNNING"})") }
                                            << QByteArray(R"({"id":"5","job":{"jobId":"mnist_1","state":"RUNNING"},"jobId":"mnist_1","previousState":"PREPARING","reason":"replicas started","state":"RUNNING","time":"2026-11-25T16:14:21.250Z"})");
+    spec::Transition delta { 6, "hp_1", t, "RUNNING", "RUNNING", "trial 2 started: x=0.5", job(R"({"jobId":"hp_1","state":"RUNNING"})") };
+    delta.trialDelta = spec::TrialDelta { { spec::TrialChange { trial(R"({"trialId":"1","state":"RUNNING","allMetrics":[{"trainingStep":"4","objectiveValue":0.5}]})"), 3 },
+        spec::TrialChange { trial(R"({"trialId":"2","state":"RUNNING"})"), std::nullopt } } };
+    QTest::newRow("trial delta: a continued trial and a whole one")
+        << delta
+        << QByteArray(R"({"id":"6","job":{"jobId":"hp_1","state":"RUNNING"},"jobId":"hp_1","previousState":"RUNNING","reason":"trial 2 started: x=0.5","state":"RUNNING","time":"2026-11-25T16:14:21.250Z","trialDelta":{"trials":[{"afterStep":"3","trial":{"allMetrics":[{"objectiveValue":0.5,"trainingStep":"4"}],"state":"RUNNING","trialId":"1"}},{"trial":{"state":"RUNNING","trialId":"2"}}]}})");
+    spec::Transition nothing { 7, "hp_1", t, "RUNNING", "RUNNING", "", job(R"({"jobId":"hp_1"})") };
+    nothing.trialDelta = spec::TrialDelta {};
+    QTest::newRow("empty trial delta") << nothing
+                                       << QByteArray(R"({"id":"7","job":{"jobId":"hp_1"},"jobId":"hp_1","previousState":"RUNNING","reason":"","state":"RUNNING","time":"2026-11-25T16:14:21.250Z","trialDelta":{"trials":[]}})");
 }
 
 void TestTransition::roundTrip()
@@ -89,6 +107,18 @@ void TestTransition::decodes_data()
                                                   << T(spec::Transition { 1, "j", t, "", "RUNNING", "" });
     QTest::newRow("unknown state name kept as text") << QByteArray(R"({"id":"1","jobId":"j","state":"HIBERNATING","time":"2026-11-25T16:14:21Z"})")
                                                      << T(spec::Transition { 1, "j", t, "", "HIBERNATING", "" });
+    QTest::newRow("an unreadable trial delta drops the job with it")
+        << QByteArray(R"({"id":"1","job":{"jobId":"j"},"jobId":"j","state":"RUNNING","time":"2026-11-25T16:14:21Z","trialDelta":{"trials":[{"trial":{"trialId":"1"},"afterStep":"x"}]}})")
+        << T(spec::Transition { 1, "j", t, "", "RUNNING", "" });
+    QTest::newRow("trial delta afterStep as a number")
+        << QByteArray(R"({"id":"1","jobId":"j","state":"RUNNING","time":"2026-11-25T16:14:21Z","trialDelta":{"trials":[{"trial":{"trialId":"1"},"afterStep":5}]}})")
+        << [&] {
+               spec::Transition x { 1, "j", t, "", "RUNNING", "" };
+               spec::HyperparameterOutput one;
+               one.trialId = "1";
+               x.trialDelta = spec::TrialDelta { { spec::TrialChange { one, 5 } } };
+               return T(x);
+           }();
     QTest::newRow("no time") << QByteArray(R"({"id":"1","jobId":"j","state":"RUNNING"})") << T();
     QTest::newRow("bad time") << QByteArray(R"({"id":"1","jobId":"j","state":"RUNNING","time":"now"})") << T();
     QTest::newRow("id past int64") << QByteArray(R"({"id":"9223372036854775808","jobId":"j","time":"2026-11-25T16:14:21Z"})") << T();

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+namespace trainyard::daemon {
+
+// What one jobs:watch stream that asked for trial deltas (`?trialDeltas=true`) has sent of each
+// tuning job's trials, and the rewriting of its events with it (docs/api.md, "jobs:watch"): on a
+// RUNNING → RUNNING event the job goes without trainingOutput.trials, and `trialDelta` lists each
+// trial that changed since the previous event about the job on this stream, with only the metrics
+// reported after the step sent last (`afterStep`). A trial the stream has not sent, or one whose
+// metrics are not an append-only sequence of increasing steps, goes whole (no afterStep). Every other
+// event keeps its whole document and becomes the new base. A study of 10,000 trials sent whole on every
+// trial start or end costs megabytes an event; this sends what the trials reported meanwhile.
+class TrialDeltaWriter {
+public:
+    // Rewrites `event` (a transition as transitionToJson writes it, with its "job") in place.
+    void rewrite(nlohmann::json& event, const std::string& jobId, const std::string& previousState, const std::string& state);
+
+private:
+    struct SentTrial {
+        std::size_t metrics = 0; // how many of allMetrics were sent
+        std::optional<std::int64_t> lastStep; // the step of the last one; nullopt when it cannot be continued
+        std::size_t fingerprint = 0; // of the trial without allMetrics: whether anything else changed
+    };
+    using SentTrials = std::unordered_map<std::string, SentTrial>; // by trial id
+
+    static SentTrial sent(const nlohmann::json& trial);
+
+    std::unordered_map<std::string, SentTrials> m_jobs; // by job id
+};
+
+} // namespace trainyard::daemon
