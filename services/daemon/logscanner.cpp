@@ -1,10 +1,8 @@
 #include "logscanner.h"
 
 #include "lognodes.h"
+#include "logregex.h"
 #include "logsourcename.h"
-
-#include <QRegularExpression>
-#include <QStringDecoder>
 
 #include <algorithm>
 #include <cerrno>
@@ -48,11 +46,6 @@ namespace {
             const auto c = static_cast<unsigned char>(in[i]);
             out[i] = static_cast<char>(static_cast<unsigned char>(c - 'A') < 26 ? c | 0x20 : c);
         }
-    }
-
-    QRegularExpression::PatternOptions regexOptions(const LogScanner::Query& query)
-    {
-        return query.caseSensitive ? QRegularExpression::NoPatternOption : QRegularExpression::CaseInsensitiveOption;
     }
 
 } // namespace
@@ -146,10 +139,9 @@ std::optional<std::string> LogScanner::check(const Query& query)
     if (query.pattern.find('\n') != std::string::npos)
         return std::string("The pattern must be one line; it contains a line break.");
     if (query.regex) {
-        const QRegularExpression re(QString::fromStdString(query.pattern), regexOptions(query));
-        if (!re.isValid())
-            return "Invalid regular expression: " + re.errorString().toStdString() + " at offset "
-                + std::to_string(re.patternErrorOffset()) + ".";
+        std::string error;
+        if (!LogRegex::compile(query.pattern, query.caseSensitive, error))
+            return error;
     }
     return std::nullopt;
 }
@@ -169,16 +161,11 @@ LogScanner::Result LogScanner::search(const Query& query, const std::atomic<bool
     std::string needle = query.pattern;
     if (fold)
         foldAscii(needle.data(), needle.size(), needle.data());
-    QRegularExpression re;
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
-    std::vector<QChar> utf16;
+    std::unique_ptr<LogRegex> re;
     if (mode == Mode::Regex) {
-        re = QRegularExpression(QString::fromStdString(query.pattern), regexOptions(query));
-        re.optimize();
-        if (!re.isValid()) {
-            result.error = re.errorString().toStdString();
+        re = LogRegex::compile(query.pattern, query.caseSensitive, result.error);
+        if (!re)
             return result;
-        }
     }
 
     std::vector<Record> records(blockRecords);
@@ -256,24 +243,10 @@ LogScanner::Result LogScanner::search(const Query& query, const std::atomic<bool
                     result.cancelled = true;
                     return result;
                 }
+                // The line's bytes in place, as grep -P matches them.
                 std::string_view line;
-                if (text(records[k], line)) {
-                    if (utf16.size() < line.size() + 4)
-                        utf16.resize(static_cast<std::size_t>(decoder.requiredSpace(static_cast<qsizetype>(line.size()))) + 4);
-                    bool ascii = true;
-                    for (std::size_t i = 0; i < line.size(); ++i) {
-                        const auto c = static_cast<unsigned char>(line[i]);
-                        utf16[i] = QChar(static_cast<char16_t>(c));
-                        ascii = ascii && c < 0x80;
-                    }
-                    qsizetype length = static_cast<qsizetype>(line.size());
-                    if (!ascii)
-                        length = decoder.appendToBuffer(utf16.data(), QByteArrayView(line.data(), static_cast<qsizetype>(line.size())))
-                            - utf16.data();
-                    const std::int64_t seq = index + static_cast<std::int64_t>(k) + 1;
-                    if (re.match(QStringView(utf16.data(), length)).hasMatch() && !match(seq))
-                        return result;
-                }
+                if (text(records[k], line) && re->matches(line) && !match(index + static_cast<std::int64_t>(k) + 1))
+                    return result;
                 if ((k + 1) % regexTick == 0)
                     tick(index + static_cast<std::int64_t>(k) + 1);
             }

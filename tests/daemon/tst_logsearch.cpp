@@ -80,6 +80,32 @@ const char* const floodTrainer = // (plain literals: moc cannot read raw strings
     "                      for seq in range(start, min(start + 10000, args.lines))).encode())\n"
     "out.flush()\n";
 
+// A trainer writing the bytes of a file as its output, as they are: lines that are not UTF-8 included.
+const char* const bytesTrainer = // (plain literals: moc cannot read raw strings holding this)
+    "import argparse, sys\n"
+    "parser = argparse.ArgumentParser()\n"
+    "parser.add_argument(\"--file\")\n"
+    "args, _ = parser.parse_known_args()\n"
+    "sys.stdout.buffer.write(open(args.file, \"rb\").read())\n"
+    "sys.stdout.flush()\n";
+
+// The lines the bytes job prints: where a regex matched on the lines' bytes in place could differ from
+// one that saw each line alone as UTF-16 (bytes that are not UTF-8, line ends, case folding beyond ASCII).
+const char* const oddLines = // (plain literals: moc cannot read raw strings holding this)
+    "bad \xff\xfe bytes then ok\n"
+    "truncated sequence at the end \xc3\n"
+    "\xe9t\xe9 in Latin-1, not UTF-8\n"
+    "caf\xc3\xa9 and CAF\xc3\x89 and na\xc3\xafve\n"
+    "CAF\xc3\x89 alone\n"
+    "\xce\xa3\xce\xb9\xce\xb3\xce\xbc\xce\xb1 upper and \xcf\x83\xce\xb9\xce\xb3\xce\xbc\xce\xb1 lower\n"
+    "the first half\n"
+    "second half follows\n"
+    "\n"
+    "anchored start, middle and end\n"
+    "end\n"
+    "    \n"
+    "tab\there\n";
+
 struct Line {
     std::int64_t seq = 0;
     std::string replica;
@@ -183,6 +209,8 @@ private slots:
     void attributesPage();
     void searchEqualsGrep_data();
     void searchEqualsGrep();
+    void regexOnBytesEqualsGrep_data();
+    void regexOnBytesEqualsGrep();
     void sinceRestricts();
     void maxMatchesTruncates();
     void badRequestsBeforeAnyStream();
@@ -193,12 +221,14 @@ private slots:
 
 private:
     SearchResult search(const std::string& jobId, const std::string& query) const;
-    std::vector<std::int64_t> grep(const QStringList& flags, const std::string& pattern) const;
+    std::vector<std::int64_t> grep(const QStringList& flags, const std::string& pattern) const { return grep(flags, pattern, m_merged); }
+    std::vector<std::int64_t> grep(const QStringList& flags, const std::string& pattern, const QString& file) const;
     std::string slowSearchPath() const;
 
     DaemonProcess m_daemon { { QStringLiteral("--slots"), QStringLiteral("4") } };
     std::vector<Line> m_lines; // the chatty job's log, in seq order
     QString m_merged; // its text, one line per line, for grep
+    QString m_odd; // the bytes job's output (oddLines), for grep
     std::int64_t m_bigLines = 0;
 };
 
@@ -217,9 +247,16 @@ void TestLogSearch::initTestCase()
     json big = exampleJob("big", "failing", "flood.task", { "--lines", std::to_string(m_bigLines) });
     big["trainingInput"]["packageUris"] = { writePackage(packages, QStringLiteral("flood"), floodTrainer).toStdString() };
     QCOMPARE(m_daemon.post("/v1/projects/local/jobs", big).status, 200);
+    // The odd lines, byte for byte, from one replica's stdout: seq n is the file's line n.
+    m_odd = m_daemon.tempPath(QStringLiteral("odd.log"));
+    std::ofstream(m_odd.toStdString(), std::ios::binary) << oddLines;
+    json bytes = exampleJob("bytes", "failing", "bytes.task", { "--file", m_odd.toStdString() });
+    bytes["trainingInput"]["packageUris"] = { writePackage(packages, QStringLiteral("bytes"), bytesTrainer).toStdString() };
+    QCOMPARE(m_daemon.post("/v1/projects/local/jobs", bytes).status, 200);
 
     QCOMPARE(m_daemon.waitForState("chatty", "SUCCEEDED,FAILED,CANCELLED", 120'000).value("state", ""), std::string("SUCCEEDED"));
     QCOMPARE(m_daemon.waitForState("big", "SUCCEEDED,FAILED,CANCELLED", 180'000).value("state", ""), std::string("SUCCEEDED"));
+    QCOMPARE(m_daemon.waitForState("bytes", "SUCCEEDED,FAILED,CANCELLED", 120'000).value("state", ""), std::string("SUCCEEDED"));
 
     // The chatty log as the plain read gives it, page by page.
     std::int64_t since = 0;
@@ -276,14 +313,14 @@ SearchResult TestLogSearch::search(const std::string& jobId, const std::string& 
     return result;
 }
 
-std::vector<std::int64_t> TestLogSearch::grep(const QStringList& flags, const std::string& pattern) const
+std::vector<std::int64_t> TestLogSearch::grep(const QStringList& flags, const std::string& pattern, const QString& file) const
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     process.setProcessEnvironment(env);
     process.start(QStringLiteral("grep"), QStringList { QStringLiteral("-n"), QStringLiteral("-a") } + flags
-            + QStringList { QStringLiteral("-e"), QString::fromStdString(pattern), m_merged });
+            + QStringList { QStringLiteral("-e"), QString::fromStdString(pattern), file });
     if (!process.waitForFinished(60'000) || process.exitCode() > 1) {
         qWarning("grep failed: %s", process.readAllStandardError().constData());
         return { -1 };
@@ -412,6 +449,55 @@ void TestLogSearch::searchEqualsGrep()
     QCOMPARE(result.events.back(), std::string("end"));
     QCOMPARE(result.end["matches"].get<std::string>(), std::to_string(expected.size()));
     QCOMPARE(result.end["scanned"].get<std::string>(), std::to_string(m_lines.size()));
+    QCOMPARE(result.end["truncated"].get<bool>(), false);
+}
+
+// Regexes are matched on each line's bytes in place (PCRE2, 8-bit): they find what grep -P finds, which
+// does the same. Bytes that are not UTF-8 are matched by no part of a pattern (text around them is); `^`
+// and `$` are the line's start and end; no match runs from one line into the next; a pattern that
+// matches the empty string matches every line; case-insensitive matching folds letters beyond ASCII.
+void TestLogSearch::regexOnBytesEqualsGrep_data()
+{
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<bool>("caseSensitive");
+    QTest::newRow("not UTF-8: .* runs through nothing of them") << QStringLiteral("^bad .*ok$") << true;
+    QTest::newRow("not UTF-8: the text after them") << QStringLiteral("bytes then ok$") << true;
+    QTest::newRow("not UTF-8: a dot matches nothing of them") << QStringLiteral("bad .. bytes") << true;
+    QTest::newRow("not UTF-8: a negated class matches nothing of them") << QStringLiteral("^[^a-z]t[^a-z] in") << true;
+    QTest::newRow("not UTF-8: a dot matches nothing of a truncated sequence") << QStringLiteral("the end .$") << true;
+    QTest::newRow("not UTF-8: the text before a truncated sequence") << QStringLiteral("at the end ") << true;
+    QTest::newRow("anchors: a line's start") << QStringLiteral("^end") << true;
+    QTest::newRow("anchors: a line's end") << QStringLiteral("half$") << true;
+    QTest::newRow("anchors: the whole line") << QStringLiteral("^end$") << true;
+    QTest::newRow("anchors: blank lines") << QStringLiteral("^\\s*$") << true;
+    QTest::newRow("across lines: matching nothing with \\s") << QStringLiteral("half\\ssecond") << true;
+    QTest::newRow("across lines: matching nothing with \\n") << QStringLiteral("half\\nsecond") << true;
+    QTest::newRow("across lines: matching nothing with (?s)") << QStringLiteral("(?s)half.second") << true;
+    QTest::newRow("across lines: matching nothing with a negated class") << QStringLiteral("half[^x]second") << true;
+    QTest::newRow("empty match: every line") << QStringLiteral("x*") << true;
+    QTest::newRow("empty match: a lookahead") << QStringLiteral("(?=d)") << true;
+    QTest::newRow("empty match: a word boundary") << QStringLiteral("\\b") << true;
+    QTest::newRow("caseless beyond ASCII: Latin") << QStringLiteral("caf\u00c9") << false;
+    QTest::newRow("caseless beyond ASCII: Greek") << QStringLiteral("\u03c3\u03b9\u03b3\u03bc\u03b1 upper") << false;
+    QTest::newRow("case-sensitive beyond ASCII") << QStringLiteral("CAF\u00c9") << true;
+    QTest::newRow("a class holding a tab") << QStringLiteral("tab\\there") << true;
+}
+
+void TestLogSearch::regexOnBytesEqualsGrep()
+{
+    QFETCH(QString, pattern);
+    QFETCH(bool, caseSensitive);
+    QStringList flags { QStringLiteral("-P") };
+    if (!caseSensitive)
+        flags << QStringLiteral("-i");
+    const std::vector<std::int64_t> expected = grep(flags, pattern.toStdString(), m_odd);
+    QVERIFY(expected.empty() || expected[0] != -1);
+    const bool nothing = QByteArray(QTest::currentDataTag()).contains("nothing");
+    QCOMPARE(expected.empty(), nothing); // grep agrees with what the row says it shows
+    const SearchResult result = search("bytes", "pattern=" + encode(pattern.toStdString()) + "&regex=true&caseSensitive="
+            + (caseSensitive ? "true" : "false"));
+    QCOMPARE(result.status, 200);
+    QCOMPARE(result.seqs, expected);
     QCOMPARE(result.end["truncated"].get<bool>(), false);
 }
 
