@@ -1,5 +1,7 @@
 #include "restbackend.h"
 
+#include "logfollowdecoder.h"
+
 #include "spec/logrecords.h"
 #include "spec/parameterimportance.h"
 #include "spec/strictjson.h"
@@ -50,6 +52,17 @@ struct RestBackend::Stream {
     Completion onEnd;
     std::function<void(const spec::LogSearchProgress&)> onProgress;
     Callback<spec::LogSearchSummary> onSearchDone;
+    // A follow's bytes are decoded off the GUI thread (logfollowdecoder.h), one decoder per opening; a
+    // close that arrives before its last lines were handed over waits for them.
+    std::shared_ptr<LogFollowDecoder> decoder;
+    quint64 opening = 0;
+    std::optional<HttpResponse> closedWhileDecoding;
+
+    ~Stream()
+    {
+        if (decoder)
+            decoder->detach();
+    }
 };
 
 RestBackend::RestBackend(QString name, HttpTransport& transport, Endpoint endpoint, QObject* parent)
@@ -411,6 +424,8 @@ void RestBackend::open(StreamId id)
     std::string path = stream.path;
     if (stream.kind == Stream::Kind::Follow || stream.kind == Stream::Kind::Resources || stream.kind == Stream::Kind::Scalars)
         path += "&since=" + std::to_string(stream.cursor);
+    if (stream.kind == Stream::Kind::Watch && trialDeltas())
+        path += "?trialDeltas=true"; // each opening asks again: the daemon starts every stream with whole trials
     HttpRequest request = m_api.request("GET", path);
     request.stream = true;
     request.headers.emplace_back("Accept", "text/event-stream");
@@ -420,12 +435,20 @@ void RestBackend::open(StreamId id)
     stream.open = true;
     stream.live = false;
     QPointer<RestBackend> self(this);
+    if (stream.kind == Stream::Kind::Follow) {
+        if (stream.decoder)
+            stream.decoder->detach();
+        stream.closedWhileDecoding.reset();
+        const quint64 opening = ++stream.opening;
+        stream.decoder = LogFollowDecoder::create(this, [self, id, opening](LogFollowDecoder::Decoded decoded) {
+            if (self)
+                self->onFollowDecoded(id, opening, std::move(decoded.lines), decoded.ended);
+        });
+    }
     stream.request = m_transport.send(
         std::move(request),
         [self, id](const HttpResponse& response) {
             if (self)
-    if (stream.kind == Stream::Kind::Watch && trialDeltas())
-        path += "?trialDeltas=true"; // each opening asks again: the daemon starts every stream with whole trials
                 self->onClosed(id, response);
         },
         [self, id](std::string_view bytes) {
@@ -443,6 +466,10 @@ void RestBackend::onData(StreamId id, std::string_view bytes)
     s.tokenRefreshed = false; // accepted: a later refusal may refresh again
     const bool first = !s.live;
     s.live = true;
+    if (s.decoder) {
+        s.decoder->feed(bytes);
+        return;
+    }
     const bool watch = s.kind == Stream::Kind::Watch;
     onEvents(id, s.parser.feed(bytes));
     if (!watch)
@@ -543,6 +570,41 @@ void RestBackend::onEvents(StreamId id, const std::vector<SseEvent>& events)
     }
 }
 
+void RestBackend::onFollowDecoded(StreamId id, quint64 opening, std::vector<spec::LogLine> decoded, bool ended)
+{
+    const auto it = m_streams.find(id);
+    if (it == m_streams.end() || it->second->opening != opening)
+        return; // cancelled, or reopened since: the new opening sends these lines again
+    Stream& s = *it->second;
+    std::vector<spec::LogLine> lines;
+    lines.reserve(decoded.size());
+    for (auto& line : decoded) {
+        if (line.seq > s.cursor) {
+            s.cursor = line.seq;
+            lines.push_back(std::move(line));
+        }
+    }
+    if (ended)
+        s.finished = true;
+    if (!lines.empty() && s.onLines) {
+        s.onLines(std::move(lines));
+        if (m_streams.find(id) == m_streams.end())
+            return; // the callback cancelled it
+    }
+    if (s.finished) {
+        auto done = std::move(s.onEnd);
+        cancelStream(id);
+        if (done)
+            done(std::nullopt);
+        return;
+    }
+    if (s.closedWhileDecoding && !s.decoder->settleLater()) {
+        const HttpResponse response = std::move(*s.closedWhileDecoding);
+        s.closedWhileDecoding.reset();
+        onClosed(id, response);
+    }
+}
+
 void RestBackend::onClosed(StreamId id, const HttpResponse& response)
 {
     const auto it = m_streams.find(id);
@@ -550,6 +612,10 @@ void RestBackend::onClosed(StreamId id, const HttpResponse& response)
         return;
     Stream& s = *it->second;
     s.open = false;
+    if (s.decoder && s.decoder->settleLater()) {
+        s.closedWhileDecoding = response; // handled once the lines before it are in (onFollowDecoded)
+        return;
+    }
     if (s.kind == Stream::Kind::Watch && !s.live)
         emit watchSettled(); // it could not be opened now: the list is read anyway, the watch catches up on retry
     if (response.status == 401 && endpoint().tokens && !s.tokenRefreshed) {

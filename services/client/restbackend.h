@@ -89,6 +89,8 @@ private:
     void onData(StreamId id, std::string_view bytes);
     void onEvents(StreamId id, const std::vector<SseEvent>& events);
     void onClosed(StreamId id, const HttpResponse& response);
+    // A follow's lines, decoded off this thread by the stream's LogFollowDecoder of that opening.
+    void onFollowDecoded(StreamId id, quint64 opening, std::vector<spec::LogLine> lines, bool ended);
     // A GET of an extension path, decoded by `decode`; transport failures count as an outage.
     void getJson(const std::string& path, std::function<void(ApiResult<nlohmann::json>)> done);
     template <typename T>
