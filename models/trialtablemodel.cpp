@@ -395,10 +395,14 @@ void TrialTableModel::clear()
 
 void TrialTableModel::setJob(const spec::Job& job)
 {
+    setSeries(TrialSeries::fromJob(job), QString::fromStdString(job.jobId.value_or(std::string())));
+}
+
+void TrialTableModel::setSeries(std::shared_ptr<const TrialSeries> next, const QString& jobId)
+{
     Q_ASSERT(QThread::currentThread() == thread());
+    Q_ASSERT(next);
     m_now = m_clock();
-    const QString jobId = QString::fromStdString(job.jobId.value_or(std::string()));
-    std::shared_ptr<const TrialSeries> next = TrialSeries::fromJob(job);
     bool sameColumns = jobId == m_jobId && next->parameters.size() == m_series->parameters.size();
     for (std::size_t i = 0; sameColumns && i < next->parameters.size(); ++i)
         sameColumns = next->parameters[i].name == m_series->parameters[i].name;

@@ -56,6 +56,9 @@ public:
 
     // A job document: the same job (by id, with the same parameters) is updated in place.
     void setJob(const spec::Job& job);
+    // The same with the series already derived from the document (TrialSeries::fromJob, which a study
+    // of a million points takes tens of ms for: TrialsView runs it on a worker and hands it over here).
+    void setSeries(std::shared_ptr<const TrialSeries> series, const QString& jobId);
     void clear();
 
     const QString& jobId() const { return m_jobId; }

@@ -41,6 +41,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 #include <cmath>
 #include <set>
@@ -139,6 +140,55 @@ class TestTrialsView : public QObject {
     Q_OBJECT
 
 private slots:
+    // A study past TrialsView::deriveOnWorkerPoints is derived on a worker from the shared document (not
+    // copied); a series derived from a document that another one replaced meanwhile is dropped.
+    void largeStudiesAreDerivedOnAWorker()
+    {
+        const auto study = [](const std::string& id, int trials) {
+            TuningJobBuilder job(id, "MAXIMIZE");
+            job.number("x", "DOUBLE", 0, 1);
+            for (int t = 1; t <= trials; ++t) {
+                TrialBuilder trial(std::to_string(t));
+                trial.param("x", std::to_string(t / 1000.0)).started(epoch);
+                for (int step = 1; step <= 100; ++step)
+                    trial.metric(step, t / 1000.0 + step * 1e-4);
+                job.add(trial.succeeded(epoch + 60));
+            }
+            return std::make_shared<const spec::Job>(static_cast<spec::Job>(job));
+        };
+        const auto settle = [] {
+            QThreadPool::globalInstance()->waitForDone();
+            QCoreApplication::processEvents(); // the series handed back to the GUI thread
+        };
+        View v;
+        const auto big = study("hp_big", 600); // 60,000 points
+        v.view.setJob(big);
+        QVERIFY(big.use_count() > 1); // held, not copied
+        settle();
+        QCOMPARE(v.view.model()->jobId(), QStringLiteral("hp_big"));
+        QCOMPARE(v.view.model()->rowCount(), 600);
+        QCOMPARE(v.view.model()->series()->pointCount(), std::size_t(60'000));
+
+        // The same study with one more trial: updated in place.
+        v.view.setJob(study("hp_big", 601));
+        settle();
+        QCOMPARE(v.view.model()->rowCount(), 601);
+
+        // Another study before the first is derived: only the newest shows.
+        v.view.setJob(study("hp_other", 700));
+        v.view.setJob(smallStudy());
+        settle();
+        settle();
+        QCOMPARE(v.view.model()->jobId(), QStringLiteral("hp_small"));
+        QCOMPARE(v.view.model()->rowCount(), 5);
+
+        // Cleared while a worker derives: nothing comes back.
+        v.view.setJob(study("hp_big", 600));
+        v.view.clear();
+        settle();
+        QCOMPARE(v.view.model()->rowCount(), 0);
+    }
+
     void tableAndChartsShareTheCurrentTrial()
     {
         View v;

@@ -12,6 +12,7 @@
 
 #include "models/jobformat.h"
 #include "models/trialfilterproxy.h"
+#include "models/trialseries.h"
 #include "models/trialtablemodel.h"
 
 #include <QAction>
@@ -24,6 +25,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QThreadPool>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -214,23 +216,77 @@ void TrialsView::setJob(std::shared_ptr<const spec::Job> document)
 {
     const spec::Job& job = *document;
     const QString id = QString::fromStdString(job.jobId.value_or(std::string()));
+    std::size_t points = 0;
+    if (job.trainingOutput && job.trainingOutput->trials) {
+        for (const auto& trial : *job.trainingOutput->trials)
+            points += trial.allMetrics ? trial.allMetrics->size() : 0;
+    }
     if (id != m_model->jobId()) {
         m_parallel->clearBrushes(); // another study: its axes are not these
         m_columnsFitted = false;
         resetImportance();
+        if (points >= deriveOnWorkerPoints)
+            m_model->clear(); // not another study's trials while this one's are derived
     }
-    m_job = job;
-    m_job.trainingOutput.reset(); // only the input is kept: the trials live in the model's series
     m_jobEnded = !job.state || spec::isTerminal(job.state->value());
-    m_model->setJob(job);
+    m_document = std::move(document);
+    ++m_generation;
+    if (points < deriveOnWorkerPoints) {
+        m_shownGeneration = m_generation;
+        m_model->setSeries(models::TrialSeries::fromJob(*m_document), id);
+    } else {
+        derive();
+    }
     updateRefresh();
+}
+
+void TrialsView::derive()
+{
+    if (m_deriving)
+        return; // the one in flight derives the newest document when it ends
+    m_deriving = true;
+    QPointer<TrialsView> guard(this);
+    // The worker reads only the shared document (const: the session copies before changing a document
+    // that is shared) and touches no widget; the GUI thread takes the series if it is still the newest.
+    QThreadPool::globalInstance()->start([guard, document = m_document, generation = m_generation] {
+        std::shared_ptr<const models::TrialSeries> series = models::TrialSeries::fromJob(*document);
+        const QString id = QString::fromStdString(document->jobId.value_or(std::string()));
+        QObject* target = guard.data();
+        if (!target)
+            return;
+        QMetaObject::invokeMethod(target, [guard, series = std::move(series), id, generation]() mutable {
+            TrialsView* self = guard.data();
+            if (!self)
+                return;
+            self->takeSeries(std::move(series), id, generation);
+        });
+    });
+}
+
+void TrialsView::takeSeries(std::shared_ptr<const models::TrialSeries> series, const QString& jobId, quint64 generation)
+{
+    m_deriving = false;
+    if (generation == m_generation) {
+        m_shownGeneration = generation;
+        m_model->setSeries(std::move(series), jobId);
+        updateRefresh();
+    } else if (m_shownGeneration != m_generation && m_document) {
+        derive(); // a newer document came meanwhile, not yet shown
+    }
+}
+
+const spec::Job& TrialsView::job() const
+{
+    static const spec::Job none;
+    return m_document ? *m_document : none;
 }
 
 void TrialsView::clear()
 {
     m_parallel->clearBrushes();
     m_model->clear();
-    m_job = {};
+    m_document.reset();
+    m_shownGeneration = ++m_generation;
     m_jobEnded = true;
     m_columnsFitted = false;
     resetImportance();
@@ -459,9 +515,10 @@ QString TrialsView::trialDescription(const QString& trialId) const
         head << tr("stopped early");
     if (trial.hasObjective())
         head << QStringLiteral("%1 %2").arg(s.metricTag, models::formatMetricValue(trial.objective));
-    QString module = QString::fromStdString(m_job.trainingInput ? m_job.trainingInput->pythonModule.value_or(std::string()) : std::string());
+    const spec::Job& document = job();
+    QString module = QString::fromStdString(document.trainingInput ? document.trainingInput->pythonModule.value_or(std::string()) : std::string());
     const QString command = (module.isEmpty() ? QString() : QStringLiteral("python -m ") + module + QLatin1Char(' '))
-        + models::trialArguments(m_job, s.hyperparametersOf(trial)).join(QLatin1Char(' '));
+        + models::trialArguments(document, s.hyperparametersOf(trial)).join(QLatin1Char(' '));
     return head.join(QStringLiteral(" · ")) + QStringLiteral(" — ") + command;
 }
 
@@ -497,7 +554,7 @@ TrialDiffDialog* TrialsView::compareSelected()
     if (ids.size() != 2)
         return nullptr;
     const auto& series = m_model->series();
-    auto* dialog = new TrialDiffDialog(m_job, series, series->indexOf(ids[0]), series->indexOf(ids[1]), m_backend.data(), this);
+    auto* dialog = new TrialDiffDialog(job(), series, series->indexOf(ids[0]), series->indexOf(ids[1]), m_backend.data(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

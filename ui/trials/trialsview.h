@@ -128,8 +128,20 @@ private:
     models::TrialTableModel* m_model;
     models::TrialFilterProxy* m_proxy;
     QPointer<client::Backend> m_backend;
-    spec::Job m_job; // the job without its trials: for the trainers' command lines
+    // The series of a study this large are derived on a worker (derive()): tens of ms at a million
+    // points. Smaller ones are derived at once, so a small study shows with its document.
+    static constexpr std::size_t deriveOnWorkerPoints = 50'000;
+    void derive();
+    void takeSeries(std::shared_ptr<const models::TrialSeries> series, const QString& jobId, quint64 generation);
+    const spec::Job& job() const; // the document, or an empty job before the first one
+
+    // The session's document, shared, never copied (a study's trials can be a million points): for
+    // the trainers' command lines, and what derive() reads on the worker.
+    std::shared_ptr<const spec::Job> m_document;
     bool m_jobEnded = true;
+    quint64 m_generation = 0; // of m_document: a series derived from an older one is dropped
+    quint64 m_shownGeneration = 0; // of the series the model has
+    bool m_deriving = false; // one derivation at a time; the newest document is derived when it ends
 
     QLabel* m_summary;
     QLabel* m_details;
