@@ -30,28 +30,35 @@ namespace {
     }
 
     // Removes jobs without an id and merges repeated ids (the later copy wins, at the first one's place).
-    void dedupe(std::vector<spec::Job>& jobs, std::vector<QString>& ids)
+    void dedupe(std::vector<const spec::Job*>& jobs, std::vector<QString>& ids)
     {
         ids.clear();
         ids.reserve(jobs.size());
         QHash<QString, std::size_t> seen;
         seen.reserve(static_cast<qsizetype>(jobs.size()));
         std::size_t kept = 0;
-        for (auto& job : jobs) {
-            if (!job.jobId || job.jobId->empty())
+        for (const spec::Job* job : jobs) {
+            if (!job || !job->jobId || job->jobId->empty())
                 continue;
-            QString id = qs(*job.jobId);
+            QString id = qs(*job->jobId);
             if (const auto it = seen.constFind(id); it != seen.constEnd()) {
-                jobs[*it] = std::move(job);
+                jobs[*it] = job;
                 continue;
             }
             seen.insert(id, kept);
             ids.push_back(std::move(id));
-            if (&jobs[kept] != &job)
-                jobs[kept] = std::move(job);
-            ++kept;
+            jobs[kept++] = job;
         }
-        jobs.erase(jobs.begin() + static_cast<std::ptrdiff_t>(kept), jobs.end());
+        jobs.resize(kept);
+    }
+
+    std::vector<const spec::Job*> pointers(const std::vector<spec::Job>& jobs)
+    {
+        std::vector<const spec::Job*> out;
+        out.reserve(jobs.size());
+        for (const spec::Job& job : jobs)
+            out.push_back(&job);
+        return out;
     }
 
 } // namespace
@@ -75,9 +82,10 @@ int JobListModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-void JobListModel::setJobs(std::vector<spec::Job> jobs)
+void JobListModel::setJobs(const std::vector<spec::Job>& given)
 {
     Q_ASSERT(QThread::currentThread() == thread());
+    std::vector<const spec::Job*> jobs = pointers(given);
     std::vector<QString> ids;
     dedupe(jobs, ids);
 
@@ -85,25 +93,20 @@ void JobListModel::setJobs(std::vector<spec::Job> jobs)
     incoming.reserve(static_cast<qsizetype>(ids.size()));
     for (const auto& id : ids)
         incoming.insert(id);
-    std::vector<std::pair<int, int>> gone; // ranges of rows whose job is no longer listed
-    std::size_t goneRows = 0;
-    for (int row = 0; row < rowCount(); ++row) {
-        if (incoming.contains(m_texts[static_cast<std::size_t>(row)].id))
-            continue;
-        ++goneRows;
-        if (!gone.empty() && gone.back().second == row - 1)
-            gone.back().second = row;
-        else
-            gone.emplace_back(row, row);
+    std::vector<bool> keep(m_rows.size());
+    std::size_t kept = 0;
+    for (std::size_t row = 0; row < m_rows.size(); ++row) {
+        keep[row] = incoming.contains(m_texts[row].id);
+        kept += keep[row] ? 1u : 0u;
     }
-
-    if (!m_rows.empty() && (goneRows == m_rows.size() || gone.size() > maxRemovedRanges)) {
+    if (!m_rows.empty() && kept == 0) {
+        // Nothing stays: one reset, then the new rows.
         beginResetModel();
         clearRows();
         std::vector<Entry> entries;
         entries.reserve(jobs.size());
         for (std::size_t i = 0; i < jobs.size(); ++i)
-            entries.push_back(makeEntry(std::move(jobs[i]), std::move(ids[i])));
+            entries.push_back(makeEntry(*jobs[i], std::move(ids[i])));
         appendEntries(std::move(entries));
         endResetModel();
         QStringList changed;
@@ -113,20 +116,42 @@ void JobListModel::setJobs(std::vector<spec::Job> jobs)
         emit jobsChanged(changed);
         return;
     }
-    for (auto it = gone.rbegin(); it != gone.rend(); ++it) {
-        beginRemoveRows({}, it->first, it->second);
-        removeRowRange(it->first, it->second);
-        endRemoveRows();
-    }
+    keepRows(keep);
     upsertBatch(std::move(jobs));
 }
 
 void JobListModel::upsert(const spec::Job& job)
 {
-    upsertBatch(std::vector<spec::Job> { job });
+    upsertBatch(std::vector<const spec::Job*> { &job });
 }
 
-void JobListModel::upsertBatch(std::vector<spec::Job> jobs)
+void JobListModel::upsertBatch(const std::vector<spec::Job>& jobs)
+{
+    upsertBatch(pointers(jobs));
+}
+
+bool JobListModel::holds(const spec::Job& job) const
+{
+    if (!job.jobId)
+        return false;
+    const int at = rowOf(qs(*job.jobId));
+    if (at < 0)
+        return false;
+    const auto index = static_cast<std::size_t>(at);
+    const Entry fresh = makeEntry(job, m_texts[index].id);
+    const Row& old = *m_rows[index];
+    const Row& row = *fresh.row;
+    const Keys& was = m_keys[index];
+    const Keys& is = fresh.keys;
+    return old.fingerprint == row.fingerprint && m_stateWire[index] == fresh.stateWire && old.error == row.error
+        && was.hasCreated == is.hasCreated && was.created == is.created && was.hasStart == is.hasStart
+        && was.start == is.start && was.closedDurationMs == is.closedDurationMs && was.open == is.open
+        && m_texts[index].tier == fresh.texts.tier && old.cluster == row.cluster && old.tuning == row.tuning
+        && m_texts[index].region == fresh.texts.region && m_labelKeys[index] == fresh.labelKeys
+        && old.best == row.best;
+}
+
+void JobListModel::upsertBatch(std::vector<const spec::Job*> jobs, const QSet<QString>& withoutTrials)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     std::vector<QString> ids;
@@ -139,35 +164,44 @@ void JobListModel::upsertBatch(std::vector<spec::Job> jobs)
         const int at = rowOf(ids[i]);
         if (at < 0) {
             changed.append(ids[i]);
-            added.push_back(makeEntry(std::move(jobs[i]), std::move(ids[i])));
+            added.push_back(makeEntry(*jobs[i], std::move(ids[i])));
             continue;
         }
         const auto index = static_cast<std::size_t>(at);
         const Row& old = *m_rows[index];
-        if (old.job == jobs[i])
-            continue;
-        changed.append(ids[i]);
-        Entry fresh = makeEntry(std::move(jobs[i]), m_texts[index].id);
-        const Row& row = *fresh.row;
+        Entry fresh = makeEntry(*jobs[i], m_texts[index].id);
+        Row& row = *fresh.row;
+        if (withoutTrials.contains(ids[i])) {
+            // The event's trials came as a delta: the best of them is what the row had, or better.
+            row.best = old.best;
+            fresh.keys.hasBest = m_keys[index].hasBest;
+            fresh.keys.best = m_keys[index].best;
+        }
         const Texts& oldTexts = m_texts[index];
         const Keys& was = m_keys[index];
         const Keys& is = fresh.keys;
         unsigned mask = 0;
-        if (m_stateWire[index] != fresh.stateWire || old.job.errorMessage != row.job.errorMessage)
+        if (m_stateWire[index] != fresh.stateWire || old.error != row.error)
             mask |= bit(StateColumn);
         if (was.hasCreated != is.hasCreated || was.created != is.created)
             mask |= bit(CreatedColumn);
         if (was.open != is.open || was.hasStart != is.hasStart || was.start != is.start
             || was.closedDurationMs != is.closedDurationMs)
             mask |= bit(DurationColumn);
-        if (oldTexts.tier != fresh.texts.tier || old.job.trainingInput != row.job.trainingInput)
+        if (oldTexts.tier != fresh.texts.tier || old.cluster != row.cluster)
             mask |= bit(ScaleTierColumn);
         if (oldTexts.region != fresh.texts.region)
             mask |= bit(RegionColumn);
-        if (oldTexts.labels != fresh.texts.labels)
+        if (oldTexts.labels != fresh.texts.labels || m_labelKeys[index] != fresh.labelKeys)
             mask |= bit(LabelsColumn);
         if (old.best != row.best)
             mask |= bit(BestMetricColumn);
+        if (!mask && old.fingerprint == row.fingerprint && old.tuning == row.tuning)
+            continue; // the same job
+        changed.append(ids[i]);
+        // Formatted once: the creation time did not change.
+        if (!(mask & bit(CreatedColumn)))
+            row.createdText = old.createdText;
         replaceRow(index, std::move(fresh));
         changes.emplace_back(at, mask ? mask : hiddenChange);
     }
@@ -279,6 +313,64 @@ bool JobListModel::remove(const QString& jobId)
     return true;
 }
 
+void JobListModel::removeJobs(const QSet<QString>& jobIds)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    std::vector<bool> keep(m_rows.size(), true);
+    bool any = false;
+    for (const QString& id : jobIds) {
+        const int row = rowOf(id);
+        if (row >= 0) {
+            keep[static_cast<std::size_t>(row)] = false;
+            any = true;
+        }
+    }
+    if (any)
+        keepRows(keep);
+}
+
+void JobListModel::keepRows(const std::vector<bool>& keep)
+{
+    std::vector<std::pair<int, int>> gone; // ranges of rows to remove
+    for (int row = 0; row < static_cast<int>(keep.size()); ++row) {
+        if (keep[static_cast<std::size_t>(row)])
+            continue;
+        if (!gone.empty() && gone.back().second == row - 1)
+            gone.back().second = row;
+        else
+            gone.emplace_back(row, row);
+    }
+    if (gone.empty())
+        return;
+    if (gone.size() > maxRemovedRanges) {
+        // One pass over the arrays instead of one per range, and one reset for the views.
+        beginResetModel();
+        std::size_t to = 0;
+        for (std::size_t row = 0; row < keep.size(); ++row) {
+            if (!keep[row]) {
+                m_index.remove(m_texts[row].id);
+                m_freeSlots.push_back(m_rowSlot[row]);
+                m_openCount -= m_keys[row].open ? 1 : 0;
+                continue;
+            }
+            if (to != row) {
+                forEachArray([to, row](auto& array) { array[to] = std::move(array[row]); });
+            }
+            ++to;
+        }
+        forEachArray([to](auto& array) { array.erase(array.begin() + static_cast<std::ptrdiff_t>(to), array.end()); });
+        for (std::size_t row = 0; row < m_rowSlot.size(); ++row)
+            m_slotRow[static_cast<std::size_t>(m_rowSlot[row])] = static_cast<int>(row);
+        endResetModel();
+        return;
+    }
+    for (auto it = gone.rbegin(); it != gone.rend(); ++it) {
+        beginRemoveRows({}, it->first, it->second);
+        removeRowRange(it->first, it->second);
+        endRemoveRows();
+    }
+}
+
 void JobListModel::removeRowRange(int first, int last)
 {
     const auto begin = static_cast<std::size_t>(first);
@@ -321,16 +413,14 @@ int JobListModel::rowOf(const QString& jobId) const
     return slot < 0 ? -1 : m_slotRow[static_cast<std::size_t>(slot)];
 }
 
-const spec::Job* JobListModel::jobAt(int row) const
+const QString& JobListModel::jobId(int row) const
 {
-    if (row < 0 || row >= rowCount())
-        return nullptr;
-    return &m_rows[static_cast<std::size_t>(row)]->job;
+    return m_texts[static_cast<std::size_t>(row)].id;
 }
 
-const spec::Job* JobListModel::job(const QString& jobId) const
+bool JobListModel::isTuning(int row) const
 {
-    return jobAt(rowOf(jobId));
+    return m_rows[static_cast<std::size_t>(row)]->tuning;
 }
 
 const QByteArray& JobListModel::searchKey(int row) const

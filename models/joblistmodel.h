@@ -24,11 +24,13 @@ namespace trainyard::models {
 // The jobs of one backend, one row each, keyed by jobId. Rows keep the order in which jobs arrived
 // (new ones are appended); views sort and filter through JobFilterProxy.
 //
-// Built for 100,000 jobs: rowOf() is a hash lookup, every value that sorting and filtering read is
-// derived once when a job arrives (not in data()), and batches arrive as one insertion plus one
-// dataChanged per run of neighbouring rows and columns that really changed. The row roles (JobRole,
-// ErrorRole, …) change with any column announced for the row; a change no column shows (etag,
-// consumed ML units) is announced on IdColumn with the role JobRole. docs/benchmarks.md has figures.
+// Built for 100,000 jobs: a row holds what the list shows, sorts and filters by, not the job document
+// (that lives in BackendSession's document cache, fetched when a view needs it); rowOf() is a hash
+// lookup, every value that sorting and filtering read is derived once when a job arrives (not in
+// data()), and batches arrive as one insertion plus one dataChanged per run of neighbouring rows and
+// columns that really changed. The row roles (ErrorRole, …) change with any column announced for the
+// row; a change no column shows (etag, consumed ML units, a trial's metrics: a hash of them is kept)
+// is announced on IdColumn with the role JobRole. docs/benchmarks.md has figures.
 class JobListModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -54,7 +56,7 @@ public:
         // (metric; invalid when none) or QString. JobFilterProxy sorts by it without QVariant: ids
         // case-insensitively, other texts as written, missing values first.
         SortRole,
-        JobRole, // spec::Job (a copy), on every column; jobAt() reads without copying
+        JobRole, // no value: the role a change no column shows is announced with (the document: BackendSession)
         ErrorRole, // QString, the job's errorMessage, on every column
         StateColorRole, // QColor of the state, on every column
         SearchTextRole, // QString: what the text filter searches (case-folded id, labels, state, region, tier)
@@ -75,20 +77,29 @@ public:
 
     // Replaces the content: jobs no longer listed are removed, the others updated or appended in the
     // given order. Resets the model only when that is cheaper than the changes (most rows gone).
-    void setJobs(std::vector<spec::Job> jobs);
+    void setJobs(const std::vector<spec::Job>& jobs);
     // Appends a new job or updates a known one (dataChanged for the columns that changed, nothing
     // when the job is unchanged). Jobs without a jobId are ignored.
     void upsert(const spec::Job& job);
     // The same for many jobs at once: one rowsInserted for all new jobs (appended in order), one
     // dataChanged per run of neighbouring updated rows with the same changed columns. A later copy of
-    // a job in the batch wins.
-    void upsertBatch(std::vector<spec::Job> jobs);
+    // a job in the batch wins. The jobs are read, not kept.
+    void upsertBatch(const std::vector<spec::Job>& jobs);
+    // The same over jobs held elsewhere (the session's documents). A job whose id is in `withoutTrials`
+    // came without its trials (a watch event with a trial delta): its row keeps its best metric.
+    void upsertBatch(std::vector<const spec::Job*> jobs, const QSet<QString>& withoutTrials = {});
     bool remove(const QString& jobId);
+    // Removes many jobs at once: one rowsRemoved per range of neighbouring rows, or one reset when
+    // there are many ranges (cheaper for the views than the signals). Unknown ids are ignored.
+    void removeJobs(const QSet<QString>& jobIds);
     void clear();
 
     int rowOf(const QString& jobId) const; // -1 when unknown
-    const spec::Job* jobAt(int row) const; // nullptr when out of range; valid until the row changes
-    const spec::Job* job(const QString& jobId) const;
+    const QString& jobId(int row) const;
+    // Whether the job of a row is a hyperparameter tuning job (trainingInput.hyperparameters is set).
+    bool isTuning(int row) const;
+    // Whether the job's row says all the job would: false for an unknown job or one that differs.
+    bool holds(const spec::Job& job) const;
 
     // What JobFilterProxy reads without going through QVariant: the row's search text as case-folded
     // UTF-8 (id, labels, state, region, scale tier, separated by newlines), its labels as
@@ -127,7 +138,7 @@ private:
     struct Texts; // the texts sorting compares
     struct Keys; // the numbers sorting and tick() compare
     struct Entry;
-    Entry makeEntry(spec::Job job, QString id) const;
+    Entry makeEntry(const spec::Job& job, QString id) const;
     QVariant displayData(std::size_t at, int column) const;
     QVariant sortData(std::size_t at, int column) const;
     QVariant toolTipData(std::size_t at, int column) const;
@@ -136,6 +147,8 @@ private:
     void appendEntries(std::vector<Entry> entries);
     void replaceRow(std::size_t at, Entry entry);
     void removeRowRange(int first, int last);
+    // Removes the rows whose flag is false: range by range, or a reset beyond maxRemovedRanges.
+    void keepRows(const std::vector<bool>& keep);
     void clearRows();
     void announce(std::vector<std::pair<int, unsigned>> changes);
     QString intern(QString text) const;

@@ -3,6 +3,8 @@
 #include "joblistmodel_p.h"
 #include "metricrounding.h"
 
+#include <string_view>
+
 // What views read of JobListModel: the roles of each column, the header, and the order of two rows.
 
 namespace trainyard::models {
@@ -37,7 +39,7 @@ QVariant JobListModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return displayData(at, column);
     case Qt::DecorationRole:
-        if (column == StateColumn && row.job.state)
+        if (column == StateColumn && !m_stateWire[at].isEmpty())
             return stateDecoration(row.state);
         return {};
     case Qt::ToolTipRole:
@@ -53,9 +55,9 @@ QVariant JobListModel::data(const QModelIndex& index, int role) const
     case SortRole:
         return sortData(at, column);
     case JobRole:
-        return QVariant::fromValue(row.job);
+        return {}; // the document: BackendSession::document()
     case ErrorRole:
-        return row.job.errorMessage ? qs(*row.job.errorMessage) : QString();
+        return row.error;
     case StateColorRole:
         return stateColor(row.state);
     case SearchTextRole:
@@ -132,15 +134,15 @@ QVariant JobListModel::toolTipData(std::size_t at, int column) const
     const Row& row = *m_rows[at];
     switch (column) {
     case StateColumn:
-        if (row.state == spec::State::Failed && row.job.errorMessage && !row.job.errorMessage->empty())
-            return reasonText(qs(*row.job.errorMessage)); // the daemon's English, in the UI language, metrics rounded
+        if (row.state == spec::State::Failed && !row.error.isEmpty())
+            return reasonText(row.error); // the daemon's English, in the UI language, metrics rounded
         return {};
     case CreatedColumn:
-        if (!row.job.createTime)
+        if (!m_keys[at].hasCreated)
             return {};
-        return formatLocalTimeIso(*row.job.createTime);
+        return formatLocalTimeIso(m_keys[at].created);
     case ScaleTierColumn:
-        return clusterDescription(row.job.trainingInput);
+        return row.cluster;
     case LabelsColumn:
         return QString(m_texts[at].labels).replace(QStringLiteral(", "), QStringLiteral("\n"));
     case BestMetricColumn:
@@ -207,6 +209,13 @@ bool JobListModel::lessThan(int column, int leftRow, int rightRow) const
     const Keys& b = m_keys[r];
     switch (column) {
     case IdColumn:
+        if (a.asciiId && b.asciiId) {
+            const QByteArray& left = m_search[l];
+            const QByteArray& right = m_search[r];
+            const auto leftId = std::string_view(left.constData(), static_cast<std::size_t>(left.indexOf('\n')));
+            const auto rightId = std::string_view(right.constData(), static_cast<std::size_t>(right.indexOf('\n')));
+            return leftId < rightId;
+        }
         return lessText(m_texts[l].id, m_texts[r].id, Qt::CaseInsensitive);
     case StateColumn:
         return a.rank < b.rank;

@@ -4,6 +4,9 @@
 #include "metricrounding.h"
 
 #include <algorithm>
+#include <map>
+#include <type_traits>
+#include <vector>
 #include <utility>
 
 // What JobListModel derives from a job once, when it arrives: the row's texts (shared through the
@@ -56,7 +59,97 @@ QByteArray JobListModel::labelKey(const std::string& key, const std::optional<st
     return text;
 }
 
-JobListModel::Entry JobListModel::makeEntry(spec::Job job, QString id) const
+namespace {
+
+    // FNV-1a over the bytes of each field, with a separator so that ("ab", "c") and ("a", "bc") differ.
+    class Fingerprint {
+    public:
+        void bytes(const void* data, std::size_t size)
+        {
+            const auto* p = static_cast<const unsigned char*>(data);
+            for (std::size_t i = 0; i < size; ++i)
+                m_hash = (m_hash ^ p[i]) * 0x100000001b3ull;
+            m_hash = (m_hash ^ 0xff) * 0x100000001b3ull;
+        }
+        void text(const std::string& value) { bytes(value.data(), value.size()); }
+        template <typename T> void value(const T& v) { bytes(&v, sizeof v); }
+        template <typename T> void optional(const std::optional<T>& v)
+        {
+            value(v.has_value());
+            if (v) {
+                if constexpr (std::is_same_v<T, std::string>)
+                    text(*v);
+                else if constexpr (std::is_same_v<T, std::vector<std::string>>) {
+                    for (const std::string& item : *v)
+                        text(item);
+                } else if constexpr (std::is_same_v<T, spec::Timestamp>) {
+                    value(v->seconds);
+                    value(v->nanos);
+                } else
+                    value(*v);
+            }
+        }
+        void labels(const std::optional<std::map<std::string, std::string>>& map)
+        {
+            value(map.has_value());
+            if (map) {
+                for (const auto& [k, v] : *map) {
+                    text(k);
+                    text(v);
+                }
+            }
+        }
+        void metric(const std::optional<spec::HyperparameterMetric>& m)
+        {
+            value(m.has_value());
+            if (m) {
+                optional(m->trainingStep);
+                optional(m->objectiveValue);
+            }
+        }
+        std::uint64_t hash() const { return m_hash; }
+
+    private:
+        std::uint64_t m_hash = 0xcbf29ce484222325ull;
+    };
+
+} // namespace
+
+std::uint64_t jobFingerprint(const spec::Job& job)
+{
+    Fingerprint f;
+    f.optional(job.etag);
+    f.optional(job.jobPosition);
+    f.optional(job.errorMessage);
+    f.optional(job.startTime);
+    f.optional(job.endTime);
+    if (job.trainingInput) {
+        f.optional(job.trainingInput->args);
+        f.optional(job.trainingInput->jobDir);
+    }
+    if (job.trainingOutput) {
+        const spec::TrainingOutput& out = *job.trainingOutput;
+        f.optional(out.completedTrialCount);
+        f.optional(out.consumedMLUnits);
+        f.optional(out.hyperparameterMetricTag);
+        f.labels(out.webAccessUris);
+        if (out.trials) {
+            f.value(out.trials->size());
+            for (const auto& trial : *out.trials) {
+                f.optional(trial.trialId);
+                f.value(trial.state ? static_cast<int>(trial.state->value()) : -1);
+                f.optional(trial.endTime);
+                f.metric(trial.finalMetric);
+                f.value(trial.allMetrics ? trial.allMetrics->size() : std::size_t(0));
+                if (trial.allMetrics && !trial.allMetrics->empty())
+                    f.metric(trial.allMetrics->back());
+            }
+        }
+    }
+    return f.hash();
+}
+
+JobListModel::Entry JobListModel::makeEntry(const spec::Job& job, QString id) const
 {
     Entry entry;
     entry.row = std::make_unique<Row>();
@@ -66,6 +159,7 @@ JobListModel::Entry JobListModel::makeEntry(spec::Job job, QString id) const
     // The search key is built as UTF-8 from the job's own strings, and the texts many rows share come
     // from the intern tables: no QString is made for a value seen before.
     std::string search = *job.jobId;
+    keys.asciiId = std::all_of(search.begin(), search.end(), [](char c) { return c != '\n' && static_cast<unsigned char>(c) < 0x80; });
     search += '\n';
     texts.id = std::move(id);
 
@@ -142,7 +236,10 @@ JobListModel::Entry JobListModel::makeEntry(spec::Job job, QString id) const
         else
             keys.open = !spec::isTerminal(row.state);
     }
-    row.job = std::move(job);
+    row.error = job.errorMessage ? QString::fromStdString(*job.errorMessage) : QString();
+    row.cluster = intern(clusterDescription(job.trainingInput));
+    row.tuning = job.trainingInput && job.trainingInput->hyperparameters;
+    row.fingerprint = jobFingerprint(job);
     return entry;
 }
 

@@ -107,18 +107,22 @@ void JobActions::resubmitSelectedJob()
 {
     BackendSession* session = m_window->currentSession();
     const QString jobId = m_window->selectedJobId();
-    const spec::Job* original = session ? session->jobs()->job(jobId) : nullptr;
-    if (!original)
+    if (!session || session->jobs()->rowOf(jobId) < 0)
         return;
-    // The new id and a fresh job dir are shown first: reusing the old dir resumes its checkpoints, and
-    // that is the user's explicit choice (a resubmitted job once "succeeded" in a second that way).
-    auto* dialog = new ResubmitDialog(*original, resubmissionId(jobId, QDateTime::currentDateTime()), m_window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, session, dialog] {
-        if (m_window->sessions().contains(session)) // not removed while the dialog was open
-            submitResubmission(session, dialog->job());
+    // The list has rows: the whole job comes from the session (at once when it holds the document).
+    session->withDocument(jobId, this, [this, session, jobId](std::shared_ptr<const spec::Job> original) {
+        if (!original || !m_window->sessions().contains(session))
+            return;
+        // The new id and a fresh job dir are shown first: reusing the old dir resumes its checkpoints, and
+        // that is the user's explicit choice (a resubmitted job once "succeeded" in a second that way).
+        auto* dialog = new ResubmitDialog(*original, resubmissionId(jobId, QDateTime::currentDateTime()), m_window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this, [this, session, dialog] {
+            if (m_window->sessions().contains(session)) // not removed while the dialog was open
+                submitResubmission(session, dialog->job());
+        });
+        dialog->open();
     });
-    dialog->open();
 }
 
 void JobActions::submitResubmission(BackendSession* session, const spec::Job& job)
@@ -258,9 +262,12 @@ VertexWizard* JobActions::newVertexWizard()
 void JobActions::convertSelectedJobToVertex()
 {
     BackendSession* session = m_window->currentSession();
-    const spec::Job* original = session ? session->jobs()->job(m_window->selectedJobId()) : nullptr;
-    if (original)
-        openVertexWizard(spec::withoutOutputFields(*original));
+    if (!session || session->jobs()->rowOf(m_window->selectedJobId()) < 0)
+        return;
+    session->withDocument(m_window->selectedJobId(), this, [this](std::shared_ptr<const spec::Job> original) {
+        if (original)
+            openVertexWizard(spec::withoutOutputFields(*original));
+    });
 }
 
 void JobActions::newJobFromTemplate()
@@ -290,19 +297,22 @@ void JobActions::cloneSelectedJob()
 {
     BackendSession* session = m_window->currentSession();
     const QString oldId = m_window->selectedJobId();
-    const spec::Job* original = session ? session->jobs()->job(oldId) : nullptr;
-    if (!original)
+    if (!session || session->jobs()->rowOf(oldId) < 0)
         return;
-    spec::Job job = spec::withoutOutputFields(*original);
-    const QString newId = resubmissionId(oldId, QDateTime::currentDateTime());
-    job.jobId = newId.toStdString();
-    // As for Resubmit: a fresh job dir, and reusing the original's is a box to check in the wizard.
-    const QString previousDir = job.trainingInput && job.trainingInput->jobDir ? QString::fromStdString(*job.trainingInput->jobDir) : QString();
-    if (!previousDir.isEmpty())
-        job.trainingInput->jobDir = freshJobDir(previousDir, oldId, newId).toStdString();
-    JobWizard* wizard = openWizard(job);
-    if (!previousDir.isEmpty())
-        wizard->offerJobDirReuse(previousDir);
+    session->withDocument(oldId, this, [this, oldId](std::shared_ptr<const spec::Job> original) {
+        if (!original)
+            return;
+        spec::Job job = spec::withoutOutputFields(*original);
+        const QString newId = resubmissionId(oldId, QDateTime::currentDateTime());
+        job.jobId = newId.toStdString();
+        // As for Resubmit: a fresh job dir, and reusing the original's is a box to check in the wizard.
+        const QString previousDir = job.trainingInput && job.trainingInput->jobDir ? QString::fromStdString(*job.trainingInput->jobDir) : QString();
+        if (!previousDir.isEmpty())
+            job.trainingInput->jobDir = freshJobDir(previousDir, oldId, newId).toStdString();
+        JobWizard* wizard = openWizard(job);
+        if (!previousDir.isEmpty())
+            wizard->offerJobDirReuse(previousDir);
+    });
 }
 
 void JobActions::importJob(const QString& given)
@@ -335,8 +345,12 @@ void JobActions::importGcloudCommand()
 void JobActions::exportSelectedJob(const QString& path)
 {
     BackendSession* session = m_window->currentSession();
-    if (const spec::Job* job = session ? session->jobs()->job(m_window->selectedJobId()) : nullptr)
-        exportJob(*job, path, m_window);
+    if (!session || session->jobs()->rowOf(m_window->selectedJobId()) < 0)
+        return;
+    session->withDocument(m_window->selectedJobId(), this, [this, path](std::shared_ptr<const spec::Job> job) {
+        if (job)
+            exportJob(*job, path, m_window);
+    });
 }
 
 void JobActions::exportJob(const spec::Job& job, const QString& given, QWidget* dialogParent)

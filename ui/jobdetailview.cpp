@@ -241,12 +241,19 @@ void JobDetailView::showJob(BackendSession* session, const QString& jobId)
     clear();
     m_session = session;
     m_jobId = jobId;
-    const spec::Job* job = session->jobs()->job(jobId);
-    m_lastState = job && job->state ? std::string(job->state->wire()) : std::string();
+    const int row = session->jobs()->rowOf(jobId);
+    m_lastState = row >= 0 ? session->jobs()->stateWire(row).toStdString() : std::string();
     m_trials->setBackend(session->backend());
-    m_sessionConnections << connect(session, &BackendSession::jobsUpdated, this, [this](const QStringList& ids) {
-        if (ids.contains(m_jobId))
+    // The header shows the job's document: the session keeps the one of the job shown current (every
+    // event and read about it brings it) and says so with documentChanged.
+    m_sessionConnections << connect(session, &BackendSession::documentChanged, this, [this](const QString& id) {
+        if (id == m_jobId)
             updateHeader();
+    });
+    // A change the session had no document for (it left the cache): read it.
+    m_sessionConnections << connect(session, &BackendSession::jobsUpdated, this, [this](const QStringList& ids) {
+        if (BackendSession* s = m_session.data(); s && ids.contains(m_jobId) && !s->document(m_jobId))
+            s->fetchDocument(m_jobId);
     });
     m_sessionConnections << connect(session, &BackendSession::transition, this, [this](const spec::Transition& t) {
         if (QString::fromStdString(t.jobId) == m_jobId)
@@ -284,7 +291,7 @@ void JobDetailView::onEvents(const QString& jobId, client::ApiResult<std::vector
 void JobDetailView::updateTimes()
 {
     BackendSession* session = m_session.data();
-    const spec::Job* job = session ? session->jobs()->job(m_jobId) : nullptr;
+    const std::shared_ptr<const spec::Job> job = session ? session->document(m_jobId) : nullptr;
     if (!job)
         return;
     QStringList times;
@@ -316,9 +323,11 @@ void JobDetailView::updateHeader()
     BackendSession* session = m_session.data();
     if (!session)
         return;
-    const spec::Job* job = session->jobs()->job(m_jobId);
-    if (!job)
+    const std::shared_ptr<const spec::Job> job = session->document(m_jobId);
+    if (!job) {
+        session->fetchDocument(m_jobId); // documentChanged brings it here again
         return;
+    }
     // A Vertex job's id is its resource name's tail (us-central1/customJobs/123…): the name the user
     // gave it comes first.
     const nlohmann::json resource = client::VertexJobView::resourceOf(*job);
@@ -342,7 +351,7 @@ void JobDetailView::updateHeader()
     m_outputs->showJob(session->backend(), *job);
     const bool tuning = models::TrialSeries::isTuningJob(*job);
     if (tuning)
-        m_trials->setJob(std::make_shared<const spec::Job>(*job)); // the session's shared document: #22
+        m_trials->setJob(job); // the session's document, shared, not copied
     if (!tuning && m_tabs->currentIndex() == TrialsTab)
         m_tabs->setCurrentIndex(TimelineTab);
     m_tabs->setTabVisible(TrialsTab, tuning);
@@ -353,7 +362,7 @@ void JobDetailView::updateHeader()
 void JobDetailView::updateSpecText()
 {
     BackendSession* session = m_session.data();
-    const spec::Job* job = session ? session->jobs()->job(m_jobId) : nullptr;
+    const std::shared_ptr<const spec::Job> job = session ? session->document(m_jobId) : nullptr;
     if (!job)
         return;
     m_specStale = false;

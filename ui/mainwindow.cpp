@@ -322,14 +322,15 @@ void MainWindow::onCurrentJobChanged()
 
 void MainWindow::updateActions()
 {
-    const spec::Job* job = m_shown ? m_shown->jobs()->job(selectedJobId()) : nullptr;
-    const std::string state = job && job->state ? std::string(job->state->wire()) : std::string();
-    const bool active = state == "QUEUED" || state == "PREPARING" || state == "RUNNING";
+    // The row says all this needs: the actions that want the whole job read it when triggered.
+    const int row = m_shown ? m_shown->jobs()->rowOf(selectedJobId()) : -1;
+    const QString state = row >= 0 ? m_shown->jobs()->stateWire(row) : QString();
+    const bool active = state == QLatin1String("QUEUED") || state == QLatin1String("PREPARING") || state == QLatin1String("RUNNING");
     if (m_menus.cancel)
         m_menus.cancel->setEnabled(active);
     for (QAction* action : { m_menus.resubmit, m_menus.clone, m_menus.exportJob }) {
         if (action)
-            action->setEnabled(job != nullptr);
+            action->setEnabled(row >= 0);
     }
 }
 

@@ -3,7 +3,11 @@
 #include "console/backendlocations.h"
 #include "console/backendlogsource.h"
 
+#include "spec/trialdelta.h"
+
 #include <QSet>
+
+#include <algorithm>
 
 #include <set>
 
@@ -44,6 +48,9 @@ BackendSession::~BackendSession()
 
 void BackendSession::start()
 {
+    // A study's trials arrive as deltas applied to the held document (spec::applyTrialDelta), not as
+    // the whole, growing document on every event.
+    m_backend->setTrialDeltas(true);
     m_watch = m_backend->watchJobs(this, [this](const spec::Transition& t) { onTransition(t); });
     m_backend->connectBackend();
 }
@@ -64,20 +71,112 @@ void BackendSession::onJobsChanged(const QStringList& jobIds)
     emit jobsUpdated(jobIds);
 }
 
-bool BackendSession::takeRead(const spec::Job& job, Stamp sent)
+bool BackendSession::takeRead(spec::Job job, Stamp sent)
 {
     applyQueued(); // the stream's news received before this answer is judged first
     const QString id = QString::fromStdString(job.jobId.value_or(""));
     if (m_changedAt.value(id, 0) <= sent) {
-        m_jobs->upsert(job);
+        auto document = std::make_shared<const spec::Job>(std::move(job));
+        m_jobs->upsert(*document);
+        keepDocument(std::move(document));
         return true;
     }
     // The job changed after the read was sent: the answer may be older than the list. Read it again
-    // unless it says the same; the stream's next change, if any, brings its own news.
-    const spec::Job* held = m_jobs->job(id);
-    if (!held || !(*held == job))
+    // unless its row says the same (then it is as new as the list); the stream's next change, if any,
+    // brings its own news.
+    if (!m_jobs->holds(job)) {
         reload(job.jobId.value_or(""));
+        return false;
+    }
+    keepDocument(std::make_shared<const spec::Job>(std::move(job)));
     return false;
+}
+
+std::shared_ptr<const spec::Job> BackendSession::document(const QString& jobId) const
+{
+    const_cast<BackendSession*>(this)->applyQueued();
+    for (const Cached& cached : m_documents) {
+        if (cached.id == jobId) {
+            cached.used = ++m_uses;
+            return cached.document;
+        }
+    }
+    return nullptr;
+}
+
+void BackendSession::fetchDocument(const QString& jobId)
+{
+    if (!document(jobId))
+        reload(jobId.toStdString());
+}
+
+void BackendSession::withDocument(const QString& jobId, const QObject* context, std::function<void(std::shared_ptr<const spec::Job>)> done)
+{
+    if (auto held = document(jobId)) {
+        done(std::move(held));
+        return;
+    }
+    QPointer<const QObject> guard(context);
+    const bool reading = m_waiting.contains(jobId);
+    m_waiting[jobId].push_back([guard, hasContext = context != nullptr, done = std::move(done)](std::shared_ptr<const spec::Job> document) {
+        if (!hasContext || guard)
+            done(std::move(document));
+    });
+    if (!reading)
+        reload(jobId.toStdString());
+}
+
+void BackendSession::answerWaiting(const QString& jobId, const std::shared_ptr<const spec::Job>& document)
+{
+    const auto it = m_waiting.find(jobId);
+    if (it == m_waiting.end())
+        return;
+    const auto callbacks = std::move(it.value());
+    m_waiting.erase(it);
+    for (const auto& callback : callbacks)
+        callback(document);
+}
+
+void BackendSession::keepDocument(std::shared_ptr<const spec::Job> document)
+{
+    if (!document || !document->jobId)
+        return;
+    const QString id = QString::fromStdString(*document->jobId);
+    auto it = std::find_if(m_documents.begin(), m_documents.end(), [&](const Cached& c) { return c.id == id; });
+    if (it == m_documents.end()) {
+        if (m_documents.size() >= static_cast<std::size_t>(documentCacheSize)) {
+            it = std::min_element(m_documents.begin(), m_documents.end(), [](const Cached& a, const Cached& b) { return a.used < b.used; });
+            it->id = id;
+        } else {
+            m_documents.push_back({ id, nullptr, 0 });
+            it = m_documents.end() - 1;
+        }
+    }
+    it->document = std::move(document);
+    it->used = ++m_uses;
+    const std::shared_ptr<const spec::Job> held = it->document;
+    emit documentChanged(id);
+    answerWaiting(id, held);
+}
+
+bool BackendSession::applyDelta(const spec::Transition& t)
+{
+    const QString id = QString::fromStdString(t.jobId);
+    auto it = std::find_if(m_documents.begin(), m_documents.end(), [&](const Cached& c) { return c.id == id; });
+    if (it == m_documents.end() || !t.job || !t.trialDelta)
+        return false;
+    if (it->document.use_count() == 1) {
+        // Only the cache holds it: in place (the cache made it, it is not const underneath), as a
+        // study's document is megabytes.
+        auto& held = const_cast<spec::Job&>(*it->document);
+        return spec::applyTrialDelta(held, *t.job, *t.trialDelta);
+    }
+    // A view holds it: it keeps what it has, the cache takes a changed copy.
+    spec::Job copy = *it->document;
+    if (!spec::applyTrialDelta(copy, *t.job, *t.trialDelta))
+        return false;
+    it->document = std::make_shared<const spec::Job>(std::move(copy));
+    return true;
 }
 
 void BackendSession::refresh()
@@ -111,17 +210,27 @@ void BackendSession::onPage(quint64 generation, Stamp sent, client::ApiResult<cl
     auto& page = std::get<client::JobPage>(result);
     // Show each page as it comes (the first screen fills at once): what did not change since the page
     // was asked for, as one batch; the rest as takeRead decides.
-    std::vector<spec::Job> fresh;
+    std::vector<const spec::Job*> fresh;
     fresh.reserve(page.jobs.size());
+    std::vector<std::shared_ptr<const spec::Job>> cached; // pages update the documents held, add none
     for (auto& job : page.jobs) {
         const QString id = QString::fromStdString(job.jobId.value_or(""));
         m_listed.append(id);
-        if (m_changedAt.value(id, 0) <= sent)
-            fresh.push_back(std::move(job));
-        else
-            takeRead(job, sent);
+        if (m_changedAt.value(id, 0) > sent) {
+            takeRead(std::move(job), sent);
+            continue;
+        }
+        const bool held = std::any_of(m_documents.begin(), m_documents.end(), [&](const Cached& c) { return c.id == id; });
+        if (held) {
+            cached.push_back(std::make_shared<const spec::Job>(std::move(job)));
+            fresh.push_back(cached.back().get());
+        } else {
+            fresh.push_back(&job);
+        }
     }
     m_jobs->upsertBatch(std::move(fresh));
+    for (auto& document : cached)
+        keepDocument(std::move(document));
     if (!page.nextPageToken.empty()) {
         loadPage(page.nextPageToken, generation);
         return;
@@ -133,19 +242,19 @@ void BackendSession::onPage(quint64 generation, Stamp sent, client::ApiResult<cl
     std::vector<bool> keep(static_cast<std::size_t>(m_jobs->rowCount()));
     int count = 0;
     for (int row = 0; row < m_jobs->rowCount(); ++row) {
-        const QString id = m_jobs->index(row, models::JobListModel::IdColumn).data(models::JobListModel::JobIdRole).toString();
+        const QString& id = m_jobs->jobId(row);
         keep[static_cast<std::size_t>(row)] = listed.contains(id) || m_changedAt.value(id, 0) > m_refreshSent;
         count += keep[static_cast<std::size_t>(row)] ? 1 : 0;
     }
-    // Only when something goes are the jobs copied (a refresh of 100,000 jobs usually removes none).
+    // The vanished jobs go in one call (ranges, or a reset when they are scattered).
     if (count != m_jobs->rowCount()) {
-        std::vector<spec::Job> kept;
-        kept.reserve(static_cast<std::size_t>(count));
+        QSet<QString> gone;
         for (int row = 0; row < m_jobs->rowCount(); ++row) {
-            if (keep[static_cast<std::size_t>(row)])
-                kept.push_back(*m_jobs->jobAt(row));
+            if (!keep[static_cast<std::size_t>(row)])
+                gone.insert(m_jobs->jobId(row));
         }
-        m_jobs->setJobs(std::move(kept));
+        m_jobs->removeJobs(gone);
+        std::erase_if(m_documents, [&](const Cached& c) { return gone.contains(c.id); });
     }
     m_listed.clear();
     emit refreshed(count);
@@ -155,9 +264,11 @@ void BackendSession::reload(const std::string& jobId)
 {
     applyQueued();
     const Stamp sent = m_clock;
-    m_backend->getJob(jobId, this, [this, sent](client::ApiResult<spec::Job> result) {
+    m_backend->getJob(jobId, this, [this, sent, jobId](client::ApiResult<spec::Job> result) {
         if (auto* job = std::get_if<spec::Job>(&result))
-            takeRead(*job, sent);
+            takeRead(std::move(*job), sent);
+        else
+            answerWaiting(QString::fromStdString(jobId), nullptr); // whoever waits for it learns it failed
     });
 }
 
@@ -167,7 +278,7 @@ void BackendSession::submit(const spec::Job& job, const QObject* context, client
     const Stamp sent = m_clock;
     m_backend->createJob(job, this, [this, sent, done = client::withContext(context, std::move(done))](client::ApiResult<spec::Job> result) {
         if (auto* created = std::get_if<spec::Job>(&result))
-            takeRead(*created, sent);
+            takeRead(*created, sent); // a copy: `done` gets the answer
         if (done)
             done(std::move(result));
     });
@@ -180,7 +291,7 @@ void BackendSession::submitVertex(const spec::vertex::VertexJob& job, const std:
     const Stamp sent = m_clock;
     m_backend->createVertexJob(job, location, this, [this, sent, done = client::withContext(context, std::move(done))](client::ApiResult<spec::Job> result) {
         if (auto* created = std::get_if<spec::Job>(&result))
-            takeRead(*created, sent);
+            takeRead(*created, sent); // a copy: `done` gets the answer
         if (done)
             done(std::move(result));
     });
@@ -218,22 +329,51 @@ void BackendSession::applyQueued()
     if (m_queued.empty())
         return;
     m_frame.stop();
-    const std::vector<spec::Transition> queued = std::exchange(m_queued, {});
+    std::vector<spec::Transition> queued = std::exchange(m_queued, {});
     // One batch per run of transitions of different jobs: a burst over many jobs is one change of the
     // list, while a job that changed twice in the frame is announced twice, as each change is.
     std::size_t begin = 0;
     while (begin < queued.size()) {
-        std::vector<spec::Job> jobs;
+        std::vector<const spec::Job*> jobs;
+        QSet<QString> withoutTrials; // delta events whose document is not held: the rows keep their best
+        QStringList deltaApplied;
         std::set<std::string> ids;
         std::size_t end = begin;
         for (; end < queued.size() && !ids.contains(queued[end].jobId); ++end) {
-            ids.insert(queued[end].jobId);
-            if (queued[end].job)
-                jobs.push_back(*queued[end].job);
+            const spec::Transition& t = queued[end];
+            ids.insert(t.jobId);
+            if (!t.job)
+                continue;
+            const QString id = QString::fromStdString(t.jobId);
+            if (!t.trialDelta) {
+                jobs.push_back(&*t.job);
+            } else if (applyDelta(t)) {
+                deltaApplied.append(id);
+                jobs.push_back(document(id).get());
+            } else {
+                jobs.push_back(&*t.job);
+                withoutTrials.insert(id);
+                // A document held that lacks what the delta builds on is read again; none held: the
+                // next view that wants it reads it.
+                std::erase_if(m_documents, [&](const Cached& c) { return c.id == id; });
+                if (m_waiting.contains(id))
+                    reload(t.jobId);
+            }
         }
-        m_jobs->upsertBatch(std::move(jobs));
+        m_jobs->upsertBatch(std::move(jobs), withoutTrials);
         for (std::size_t i = begin; i < end; ++i)
             emit transition(queued[i]);
+        // The events' jobs move into the document cache (the latest the stream brought), once the
+        // views had the transitions.
+        for (std::size_t i = begin; i < end; ++i) {
+            spec::Transition& t = queued[i];
+            if (t.job && !t.trialDelta)
+                keepDocument(std::make_shared<const spec::Job>(std::move(*t.job)));
+        }
+        for (const QString& id : deltaApplied) {
+            emit documentChanged(id);
+            answerWaiting(id, document(id));
+        }
         begin = end;
     }
 }

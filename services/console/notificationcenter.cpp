@@ -52,10 +52,9 @@ void NotificationCenter::watch(BackendSession* session)
         return;
     m_sessions.emplace_back(session);
     connect(session, &BackendSession::transition, this, [this, session](const spec::Transition& t) { onTransition(session, t); });
-    connect(session, &BackendSession::jobsUpdated, this, [this, session](const QStringList& jobIds) {
-        for (const QString& jobId : jobIds)
-            onJobUpdated(session, jobId);
-    });
+    // Metric rules read trials: the job's document, which the session announces whenever one comes
+    // (every event and read brings the job's).
+    connect(session, &BackendSession::documentChanged, this, [this, session](const QString& jobId) { onJobUpdated(session, jobId); });
     connect(session, &BackendSession::refreshed, this, [this, session] { scan(session); });
     connect(session, &QObject::destroyed, this, &NotificationCenter::onSessionGone);
     scan(session);
@@ -116,6 +115,8 @@ void NotificationCenter::onTransition(BackendSession* session, const spec::Trans
     if (std::optional<models::Notification> n = m_engine.onTransition(backend, t))
         deliver({ std::move(*n) });
     const QString jobId = QString::fromStdString(t.jobId);
+    if (!isFinal(QString::fromStdString(t.state)))
+        m_seenOpen.insert(backend + QLatin1Char('\n') + jobId);
     // Seen entering RUNNING: every line it writes from now is new, so from the start of its log.
     if (t.state == "RUNNING" && m_engine.wantsLogs(backend, jobId) && !isFollowing(session, jobId))
         startFollow(session, jobId, true);
@@ -125,8 +126,17 @@ void NotificationCenter::onJobUpdated(BackendSession* session, const QString& jo
 {
     if (!m_engine.hasMetricRules())
         return;
-    if (const spec::Job* job = session->jobs()->job(jobId))
-        deliver(m_engine.onJob(session->backend()->name(), *job));
+    const std::shared_ptr<const spec::Job> job = session->document(jobId);
+    if (!job)
+        return;
+    // A job that ended before the console saw it open is history, not news (a document read when
+    // an old study is selected): remembered, not told.
+    const QString backend = session->backend()->name();
+    const bool open = !job->state || !spec::isTerminal(job->state->value());
+    const QString key = backend + QLatin1Char('\n') + jobId;
+    if (open)
+        m_seenOpen.insert(key);
+    deliver(m_engine.onJob(backend, *job, open || m_seenOpen.contains(key)));
 }
 
 void NotificationCenter::onSessionGone(QObject* session)
@@ -151,12 +161,21 @@ void NotificationCenter::scan(BackendSession* session)
     const QString backend = session->backend()->name();
     std::vector<models::Notification> out;
     for (int row = 0; row < jobs->rowCount(); ++row) {
-        const spec::Job* job = jobs->jobAt(row);
-        if (!job || !job->trainingOutput || !job->trainingOutput->trials)
+        if (!jobs->isTuning(row))
             continue;
-        // Jobs that ended before the console looked are history, not news: remembered, not told.
-        auto found = m_engine.onJob(backend, *job, !isFinal(jobs->stateWire(row)));
-        out.insert(out.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
+        const bool open = !isFinal(jobs->stateWire(row));
+        if (open)
+            m_seenOpen.insert(backend + QLatin1Char('\n') + jobs->jobId(row));
+        // The rows have no trials: the documents the session holds are read now, a running study's is
+        // read (it comes back through documentChanged); jobs that ended before the console looked are
+        // history, not news, and are left alone.
+        const std::shared_ptr<const spec::Job> job = session->document(jobs->jobId(row));
+        if (job && job->trainingOutput && job->trainingOutput->trials) {
+            auto found = m_engine.onJob(backend, *job, open);
+            out.insert(out.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
+        } else if (open) {
+            session->fetchDocument(jobs->jobId(row));
+        }
     }
     deliver(std::move(out));
 }
@@ -170,8 +189,7 @@ void NotificationCenter::syncFollows(BackendSession* session)
     for (int row = 0; row < jobs->rowCount(); ++row) {
         if (jobs->stateWire(row) != QLatin1String("RUNNING"))
             continue;
-        const spec::Job* job = jobs->jobAt(row);
-        const QString jobId = job ? QString::fromStdString(job->jobId.value_or("")) : QString();
+        const QString& jobId = jobs->jobId(row);
         if (!jobId.isEmpty() && m_engine.wantsLogs(backend, jobId) && !isFollowing(session, jobId))
             startFollow(session, jobId, false);
     }
@@ -248,9 +266,8 @@ void NotificationCenter::pollMetrics()
         for (int row = 0; row < jobs->rowCount(); ++row) {
             if (jobs->stateWire(row) != QLatin1String("RUNNING"))
                 continue;
-            const spec::Job* job = jobs->jobAt(row);
-            if (job && job->jobId && job->trainingInput && job->trainingInput->hyperparameters)
-                session->reload(*job->jobId); // its trials arrive through jobUpdated
+            if (jobs->isTuning(row))
+                session->reload(jobs->jobId(row).toStdString()); // its trials arrive through documentChanged
         }
     }
 }

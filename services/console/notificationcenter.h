@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <map>
 #include <vector>
@@ -78,6 +79,9 @@ private:
     models::NotificationEngine m_engine;
     std::vector<QPointer<BackendSession>> m_sessions;
     std::map<quint64, Follow> m_follows; // by serial
+    // "backend\njobId" of the jobs seen queued or running: a metric rule tells of a finished job's trials
+    // only if it was seen open (one that ended before the console looked is history).
+    QSet<QString> m_seenOpen;
     quint64 m_nextSerial = 1;
     QTimer* m_flush;
     QTimer* m_poll;

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QGuiApplication>
+#include <QSet>
 #include <QSortFilterProxyModel>
 
 #include <algorithm>
@@ -288,8 +289,10 @@ int main(int argc, char** argv)
         std::mt19937 random(seed);
         std::vector<spec::Job> changed;
         for (int i = 0; i < 1000; ++i) {
-            spec::Job job = *model.jobAt(static_cast<int>(random() % static_cast<std::uint32_t>(count)));
-            const bool running = job.state && *job.state == spec::State::Running;
+            // The model keeps rows, not documents: the generated job, in the state its row shows.
+            const int at = static_cast<int>(random() % static_cast<std::uint32_t>(count));
+            spec::Job job = jobs[static_cast<std::size_t>(at)];
+            const bool running = model.stateWire(at) == QLatin1String("RUNNING");
             job.state = spec::Enum<spec::State>::fromWire(running ? "SUCCEEDED" : "RUNNING");
             if (running)
                 job.endTime = spec::Timestamp { now, 0 };
@@ -348,6 +351,16 @@ int main(int argc, char** argv)
             for (int i = 0; i < 1000 && i < ids.size(); ++i)
                 model.remove(ids[i]);
         })));
+        // Another 1,000 scattered jobs in one call, as a refresh removes what vanished.
+        QSet<QString> more;
+        for (int i = 48; i < count && more.size() < 1000; i += 97)
+            more.insert(QString::fromStdString(*jobs[static_cast<std::size_t>(i)].jobId));
+        row("remove 1,000 other jobs in one call (removeJobs()), proxy sorted by Created", ms(timeMs([&] {
+            model.removeJobs(more);
+            proxy.rowCount();
+        })));
+        std::snprintf(memory, sizeof memory, "%.0f MiB", static_cast<double>(rssKiB() - rssBefore) / 1024.0);
+        row("memory of the model and proxy at the end (RSS growth)", memory);
     }
     return 0;
 }

@@ -58,6 +58,12 @@ public:
         if (m_stream)
             m_stream(t);
     }
+    // The stream sends an event as given (a trial delta, say).
+    void send(const spec::Transition& t)
+    {
+        if (m_stream)
+            m_stream(t);
+    }
     void goOffline() { setStatus(client::ConnectionState::Reconnecting, QStringLiteral("connection refused")); }
     void comeBack() { setStatus(client::ConnectionState::Connected); }
     // Back after an outage: the session lists again.

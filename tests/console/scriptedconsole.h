@@ -25,8 +25,8 @@ inline spec::Job job(const std::string& id, spec::State state = spec::State::Que
 // The state the session's list shows for id (the queued transitions applied); empty when not listed.
 inline std::string stateIn(const ui::BackendSession& session, const std::string& id)
 {
-    const spec::Job* j = session.jobs()->job(QString::fromStdString(id));
-    return j && j->state ? std::string(j->state->wire()) : std::string();
+    const int row = session.jobs()->rowOf(QString::fromStdString(id));
+    return row >= 0 ? session.jobs()->stateWire(row).toStdString() : std::string();
 }
 
 // A started session over a ScriptedBackend, its first list answered.

@@ -7,6 +7,8 @@
 #include "scriptedconsole.h"
 
 #include "console/backendsession.h"
+#include "models/joblistmodel.h"
+#include "spec/trialdelta.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -124,6 +126,129 @@ private slots:
         QCOMPARE(refreshed.count(), 1);
         QCOMPARE(f.session->jobs()->rowCount(), 1);
         QCOMPARE(stateIn(*f.session, "a"), std::string("SUCCEEDED"));
+    }
+
+    // The list has rows; the full job of the jobs a view needs is in the session's document cache:
+    // filled by the stream (the latest jobs) and by reads, at most documentCacheSize of them.
+    void documentsComeFromTheStreamAndFromReads()
+    {
+        Fixture f;
+        test::ScriptedBackend& b = *f.backend;
+        b.set(job("listed", spec::State::Succeeded));
+        b.reconnect();
+        b.releaseAll();
+        QCOMPARE(stateIn(*f.session, "listed"), std::string("SUCCEEDED"));
+        QVERIFY(!f.session->document(QStringLiteral("listed"))); // a page fills rows, not the cache
+
+        QSignalSpy changed(f.session.get(), &ui::BackendSession::documentChanged);
+        f.session->fetchDocument(QStringLiteral("listed"));
+        QVERIFY(!f.session->document(QStringLiteral("listed")));
+        b.releaseAll();
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().first().toString(), QStringLiteral("listed"));
+        const auto listed = f.session->document(QStringLiteral("listed"));
+        QVERIFY(listed);
+        QCOMPARE(std::string(listed->state->wire()), std::string("SUCCEEDED"));
+
+        // Held: answered at once; not held: answered once read.
+        std::shared_ptr<const spec::Job> answer;
+        f.session->withDocument(QStringLiteral("listed"), nullptr, [&](std::shared_ptr<const spec::Job> d) { answer = std::move(d); });
+        QCOMPARE(answer, listed);
+        b.set(job("other", spec::State::Queued));
+        b.reconnect();
+        b.releaseAll();
+        answer.reset();
+        int calls = 0;
+        f.session->withDocument(QStringLiteral("other"), nullptr, [&](std::shared_ptr<const spec::Job> d) { answer = std::move(d); ++calls; });
+        QCOMPARE(calls, 0);
+        b.releaseAll();
+        QCOMPARE(calls, 1);
+        QVERIFY(answer && answer->jobId == std::optional<std::string>("other"));
+        // A job the backend does not have: null.
+        calls = 0;
+        f.session->withDocument(QStringLiteral("nowhere"), nullptr, [&](std::shared_ptr<const spec::Job> d) { answer = std::move(d); ++calls; });
+        b.releaseAll();
+        QCOMPARE(calls, 1);
+        QVERIFY(!answer);
+
+        // An event's job is the newest document: it replaces the held one (which whoever holds it keeps).
+        b.set(job("listed", spec::State::Running));
+        b.tell("listed", spec::State::Running);
+        const auto running = f.session->document(QStringLiteral("listed"));
+        QVERIFY(running && running != listed);
+        QCOMPARE(std::string(running->state->wire()), std::string("RUNNING"));
+        QCOMPARE(std::string(listed->state->wire()), std::string("SUCCEEDED"));
+
+        // Bounded: the least recently used go first.
+        for (int i = 0; i < ui::BackendSession::documentCacheSize; ++i) {
+            const std::string id = "busy" + std::to_string(i);
+            b.set(job(id, spec::State::Running));
+            b.tell(id, spec::State::Running);
+        }
+        QVERIFY(!f.session->document(QStringLiteral("listed")));
+        QVERIFY(f.session->document(QStringLiteral("busy0")));
+        QCOMPARE(stateIn(*f.session, "listed"), std::string("RUNNING")); // the row stays
+    }
+
+    // A tuning job's event with a trial delta: applied to the held document (a copy when a view holds
+    // it), and a row without a held document keeps its best metric.
+    void trialDeltasApplyToTheHeldDocument()
+    {
+        Fixture f;
+        test::ScriptedBackend& b = *f.backend;
+        spec::Job study = job("study", spec::State::Running);
+        study.trainingInput.emplace().hyperparameters.emplace().goal = spec::Enum<spec::GoalType>::fromWire("MAXIMIZE");
+        spec::HyperparameterOutput done;
+        done.trialId = "0";
+        done.state = spec::Enum<spec::State>::fromWire("SUCCEEDED");
+        done.finalMetric = spec::HyperparameterMetric { 3, 0.25, {} };
+        spec::HyperparameterOutput trial;
+        trial.trialId = "1";
+        trial.state = spec::Enum<spec::State>::fromWire("RUNNING");
+        trial.allMetrics = std::vector<spec::HyperparameterMetric> { { 1, 0.125, {} } };
+        trial.finalMetric = spec::HyperparameterMetric { 1, 0.125, {} };
+        study.trainingOutput.emplace().trials = std::vector<spec::HyperparameterOutput> { done, trial };
+        b.set(study);
+        b.tell("study", spec::State::Running); // the whole document: held
+        const auto before = f.session->document(QStringLiteral("study"));
+        QVERIFY(before);
+        const int row = f.session->jobs()->rowOf(QStringLiteral("study"));
+        const auto best = [&] {
+            return f.session->jobs()->index(row, models::JobListModel::BestMetricColumn).data().toString();
+        };
+        QCOMPARE(best(), QStringLiteral("0.25"));
+
+        const auto delta = [&](std::int64_t step, double value) {
+            spec::Transition t;
+            t.jobId = "study";
+            t.previousState = "RUNNING";
+            t.state = "RUNNING";
+            t.job = study;
+            t.job->trainingOutput->trials.reset();
+            spec::TrialChange change;
+            change.trial.trialId = "1";
+            change.trial.state = spec::Enum<spec::State>::fromWire("SUCCEEDED"); // its last report
+            change.trial.finalMetric = spec::HyperparameterMetric { step, value, {} };
+            change.trial.allMetrics = std::vector<spec::HyperparameterMetric> { { step, value, {} } };
+            change.afterStep = step - 1;
+            t.trialDelta = spec::TrialDelta { { change } };
+            return t;
+        };
+        QSignalSpy changed(f.session.get(), &ui::BackendSession::documentChanged);
+        b.send(delta(2, 0.5));
+        QCOMPARE(best(), QStringLiteral("0.5")); // the row is made from the document the delta updated
+        QCOMPARE(changed.count(), 1);
+        const auto after = f.session->document(QStringLiteral("study"));
+        QVERIFY(after && after != before); // `before` is still held here: the cache took a copy
+        QCOMPARE(before->trainingOutput->trials->back().allMetrics->size(), std::size_t(1));
+        QCOMPARE(after->trainingOutput->trials->back().allMetrics->size(), std::size_t(2));
+
+        // A delta that builds on metrics the document lacks: the document is dropped, the row keeps
+        // its best metric and takes the job-level fields.
+        b.send(delta(9, 0.75));
+        QVERIFY(!f.session->document(QStringLiteral("study")));
+        QCOMPARE(best(), QStringLiteral("0.5"));
+        QCOMPARE(stateIn(*f.session, "study"), std::string("RUNNING"));
     }
 };
 

@@ -61,7 +61,7 @@ private slots:
         c.session->resubmit(again, this, [&](client::ApiResult<spec::Job> result) { answer = std::move(result); });
         c.backend->releaseAll();
         QVERIFY(answer && std::holds_alternative<spec::Job>(*answer));
-        const spec::Job* listed = c.session->jobs()->job(QStringLiteral("mnist_20261122_140312"));
+        const auto listed = c.session->document(QStringLiteral("mnist_20261122_140312")); // the answer is held
         QVERIFY(listed);
         QCOMPARE(std::string(listed->state->wire()), std::string("QUEUED"));
         QVERIFY(!listed->errorMessage);

@@ -285,7 +285,7 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return test::stateOf(session, QStringLiteral("words_failed")) == "FAILED"; }, 60'000));
         // Data, the same in every language. The error's first line is the daemon's (translated); the
         // lines after it are the trainer's stderr.
-        const QStringList stderrLines = QString::fromStdString(session->jobs()->job(QStringLiteral("words_failed"))->errorMessage.value_or("")).split(QLatin1Char('\n'));
+        const QStringList stderrLines = session->jobs()->index(session->jobs()->rowOf(QStringLiteral("words_failed")), 0).data(models::JobListModel::ErrorRole).toString().split(QLatin1Char('\n'));
         for (qsizetype i = 1; i < stderrLines.size(); ++i)
             m_data.insert(stderrLines[i].trimmed());
         for (const auto& region : spec::Catalog::builtin().regions())

@@ -82,6 +82,7 @@ private slots:
     void upsertBatchCoalesces();
     void jobsWithoutIdAreIgnored();
     void removeShiftsLaterRows();
+    void removeJobsInBulk();
     void tickAnnouncesRunningDurationsOnly();
     void clearResets();
     void regionLabelsRelabelTheRegionColumnOnly();
@@ -325,11 +326,16 @@ void TestJobListModel::rolesOfATuningJob()
     QCOMPARE(any.data(JobListModel::StateRole).toString(), QStringLiteral("RUNNING"));
     QCOMPARE(any.data(JobListModel::ErrorRole).toString(), QString());
     QCOMPARE(any.data(JobListModel::StateColorRole).value<QColor>(), models::stateColor(spec::State::Running));
-    QVERIFY(any.data(JobListModel::JobRole).value<spec::Job>() == job);
-    QVERIFY(*f.model.jobAt(0) == job);
-    QCOMPARE(f.model.job(QStringLiteral("census_tuning_20240501_120000")), f.model.jobAt(0));
-    QCOMPARE(f.model.jobAt(1), nullptr);
-    QCOMPARE(f.model.job(QStringLiteral("nope")), nullptr);
+    // Rows, not documents: the job itself is the session's (BackendSession::document).
+    QVERIFY(!any.data(JobListModel::JobRole).isValid());
+    QVERIFY(f.model.holds(job));
+    QCOMPARE(f.model.jobId(0), QStringLiteral("census_tuning_20240501_120000"));
+    QVERIFY(f.model.isTuning(0));
+    spec::Job other = job;
+    other.trainingOutput->consumedMLUnits = 99.5; // no column shows it; the row still knows it changed
+    QVERIFY(!f.model.holds(other));
+    other.jobId = "nope";
+    QVERIFY(!f.model.holds(other));
 
     QCOMPARE(f.text(0, JobListModel::LabelsColumn), QStringLiteral("owner=ana-silva, priority=p1, team=forecast"));
     QCOMPARE(f.text(0, JobListModel::BestMetricColumn), QStringLiteral("0.8543"));
@@ -513,7 +519,8 @@ void TestJobListModel::upsertAnnouncesOnlyWhatChanged()
     f.model.upsert(running("a", 1).etag("new"));
     QCOMPARE(changes(changed), QStringList({ "0,0..0,0" }));
     QCOMPARE(changed.at(0).at(2).value<QList<int>>(), QList<int>({ JobListModel::JobRole }));
-    QCOMPARE(f.model.jobAt(0)->etag, std::optional<std::string>("new"));
+    QVERIFY(f.model.holds(running("a", 1).etag("new").job()));
+    QVERIFY(!f.model.holds(running("a", 1).job()));
 
     QCOMPARE(reset.count(), 0);
     QCOMPARE(inserted.count(), 1);
@@ -546,7 +553,7 @@ void TestJobListModel::upsertBatchCoalesces()
 
     changed.clear();
     inserted.clear();
-    f.model.upsertBatch({});
+    f.model.upsertBatch(std::vector<spec::Job> {});
     QCOMPARE(changed.count() + inserted.count(), 0);
 }
 
@@ -558,6 +565,44 @@ void TestJobListModel::jobsWithoutIdAreIgnored()
     f.model.upsert(noId);
     f.model.setJobs({ noId, JobBuilder("") });
     QCOMPARE(f.model.rowCount(), 0);
+}
+
+void TestJobListModel::removeJobsInBulk()
+{
+    Fixture f;
+    f.model.setJobs({ running("a"), running("b"), running("c"), running("d"), running("e") });
+    QSignalSpy removed(&f.model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy reset(&f.model, &QAbstractItemModel::modelReset);
+    f.model.removeJobs({ QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("e"), QStringLiteral("unknown") });
+    QCOMPARE(rowRanges(removed), QStringList({ "4..4", "1..2" })); // from the end: earlier rows keep their numbers
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(f.model.rowCount(), 2);
+    QCOMPARE(f.model.rowOf(QStringLiteral("d")), 1);
+    QCOMPARE(f.model.runningCount(), 2);
+
+    // Scattered over many ranges: one pass and one reset, the rows kept in their order.
+    std::vector<spec::Job> many;
+    for (int i = 0; i < 200; ++i)
+        many.push_back(running(QStringLiteral("j%1").arg(i, 3, 10, QLatin1Char('0')).toStdString()).job());
+    f.model.setJobs(many);
+    QSet<QString> odd;
+    for (int i = 1; i < 200; i += 2)
+        odd.insert(QStringLiteral("j%1").arg(i, 3, 10, QLatin1Char('0')));
+    removed.clear();
+    reset.clear();
+    f.model.removeJobs(odd);
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(removed.count(), 0);
+    QCOMPARE(f.model.rowCount(), 100);
+    for (int i = 0; i < 100; ++i)
+        QCOMPARE(f.model.jobId(i), QStringLiteral("j%1").arg(2 * i, 3, 10, QLatin1Char('0')));
+    QCOMPARE(f.model.rowOf(QStringLiteral("j198")), 99);
+    QCOMPARE(f.model.rowOf(QStringLiteral("j199")), -1);
+    QCOMPARE(f.model.runningCount(), 100);
+    // The slots of the removed rows are reused.
+    f.model.upsert(running("j199").job());
+    QCOMPARE(f.model.rowOf(QStringLiteral("j199")), 100);
+    QCOMPARE(f.model.rowOf(QStringLiteral("j198")), 99);
 }
 
 void TestJobListModel::removeShiftsLaterRows()

@@ -81,8 +81,8 @@ inline ui::ConsoleOptions startingConsoleOptions(const QString& folder)
 // The state of a job as the session's job list has it ("" while unknown).
 inline std::string stateOf(ui::BackendSession* session, const QString& jobId)
 {
-    const spec::Job* job = session->jobs()->job(jobId);
-    return job && job->state ? std::string(job->state->wire()) : std::string();
+    const int row = session->jobs()->rowOf(jobId);
+    return row >= 0 ? session->jobs()->stateWire(row).toStdString() : std::string();
 }
 
 // Submits through the backend and waits for its answer; the job on success.

@@ -131,7 +131,10 @@ void inLanguage(const test::DaemonProcess& daemon, const QString& language, cons
     window.detail()->showTimeline();
     QTest::qWait(300);
     test::grab(&window, out + QStringLiteral("/i18n-%1-timeline.png").arg(language));
-    const spec::Job* job = window.sessions().value(0)->jobs()->job(QStringLiteral("resnet_distributed"));
+    ui::BackendSession* guideSession = window.sessions().value(0);
+    guideSession->fetchDocument(QStringLiteral("resnet_distributed")); // the list has rows; the job is read
+    (void)QTest::qWaitFor([&] { return guideSession->document(QStringLiteral("resnet_distributed")) != nullptr; }, 10'000);
+    const std::shared_ptr<const spec::Job> job = guideSession->document(QStringLiteral("resnet_distributed"));
     if (job) {
         // As a CUSTOM cluster, so that the page shows its pools and their fields, not one line.
         nlohmann::json custom = spec::toJson(*job);

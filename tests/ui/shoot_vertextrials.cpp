@@ -152,7 +152,7 @@ int main(int argc, char* argv[])
     if (!QTest::qWaitFor([&] { return window.detail()->trialsTabShown(); }, 20'000))
         return fail(QStringLiteral("no Trials tab"));
     window.detail()->showTrials();
-    if (!QTest::qWaitFor([&] { return succeededTrials(session->jobs()->job(jobId)) >= 5; }, 180'000))
+    if (!QTest::qWaitFor([&] { return succeededTrials(session->document(jobId).get()) >= 5; }, 180'000))
         return fail(QStringLiteral("fewer than five trials succeeded: ") + QString::fromStdString(test::stateOf(session, jobId)));
     // The job list narrower than it opens, so that the trials' columns fit: a user drags the splitter so.
     window.splitter()->setSizes({ 460, 906 });

@@ -105,7 +105,7 @@ private slots:
             const QString id = QString::fromStdString(submitted.jobId.value_or(""));
             const auto ref = client::VertexJobRef::fromJobId(id.toStdString());
             QVERIFY2(ref && ref->location == "local" && ref->kind == client::VertexJobRef::Kind::CustomJob, qPrintable(id));
-            QVERIFY(vertex->jobs()->job(id));
+            QVERIFY(vertex->jobs()->rowOf(id) >= 0);
             QTRY_COMPARE_WITH_TIMEOUT(stateOf(vertex, id), std::string("SUCCEEDED"), 120'000);
 
             // Listed in the Vertex session, not in the v1 one (whose surface does not list Vertex jobs),
@@ -113,7 +113,7 @@ private slots:
             v1->refresh();
             vertex->refresh();
             QTRY_VERIFY_WITH_TIMEOUT(!v1->loading() && !vertex->loading(), 15'000);
-            QVERIFY(vertex->jobs()->job(id));
+            QVERIFY(vertex->jobs()->rowOf(id) >= 0);
             QCOMPARE(stateOf(vertex, id), std::string("SUCCEEDED"));
             QCOMPARE(v1->jobs()->rowCount(), 0);
             QCOMPARE(local->startedPid(), pid);

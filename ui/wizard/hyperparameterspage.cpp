@@ -138,9 +138,8 @@ void HyperparametersPage::setTarget(BackendSession* session)
         m_resume->removeItem(1);
     auto* jobs = session->jobs();
     for (int row = 0; row < jobs->rowCount(); ++row) {
-        const spec::Job* job = jobs->jobAt(row);
-        if (job && job->trainingInput && job->trainingInput->hyperparameters) // only tuning jobs can be resumed
-            m_resume->addItem(QString::fromStdString(job->jobId.value_or("")), QString::fromStdString(job->jobId.value_or("")));
+        if (jobs->isTuning(row)) // only tuning jobs can be resumed
+            m_resume->addItem(jobs->jobId(row), jobs->jobId(row));
     }
     m_resume->setEditText(current);
 }
