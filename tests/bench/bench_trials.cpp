@@ -10,6 +10,7 @@
 
 #include "tuningjobs.h"
 
+#include "daemon/trialdeltawriter.h"
 #include "models/trialfilterproxy.h"
 #include "models/trialseries.h"
 #include "models/trialtablemodel.h"
@@ -17,6 +18,9 @@
 #include "ui/trials/objectivechart.h"
 #include "ui/trials/parallelcoordinateschart.h"
 #include "ui/trials/scatterchart.h"
+#include "spec/jsoncodec.h"
+#include "spec/transition.h"
+#include "spec/trialdelta.h"
 
 #include <QApplication>
 #include <QChart>
@@ -68,6 +72,56 @@ void hover(QWidget* widget, QPointF at)
 {
     QMouseEvent move(QEvent::MouseMove, at, widget->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
     QCoreApplication::sendEvent(widget, &move);
+}
+
+// jobs:watch, one RUNNING → RUNNING event of this study (the 4 running trials one step further, a
+// fifth ended): its size on the wire whole (what a client that did not ask for deltas gets) and with
+// trialDelta (daemon::TrialDeltaWriter, as the daemon writes it), what the daemon spends rewriting it,
+// and what the console spends decoding each and applying the delta to the document it holds.
+void wire(const spec::Job& document)
+{
+    spec::Job after = nextDocument(document);
+    for (auto& trial : *after.trainingOutput->trials) {
+        if (trial.state && *trial.state == spec::State::Running) {
+            trial.state = spec::State::Succeeded;
+            break;
+        }
+    }
+    const auto event = [](const spec::Job& job, const char* previous) {
+        spec::Transition t { 2, *job.jobId, *spec::Timestamp::parse("2026-11-27T12:00:00Z"), previous, "RUNNING", "trial 9 succeeded" };
+        nlohmann::json json = spec::transitionToJson(t);
+        json["job"] = spec::toJson(job);
+        return json;
+    };
+    const auto sse = [](const nlohmann::json& json) { return json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); };
+    const nlohmann::json whole = event(after, "RUNNING");
+    std::string wholeText = sse(whole);
+    nlohmann::json delta;
+    std::vector<double> first, rewrite;
+    const nlohmann::json base = event(document, "PREPARING");
+    for (int i = 0; i < 5; ++i) {
+        daemon::TrialDeltaWriter writer;
+        nlohmann::json sent = base;
+        first.push_back(timeMs([&] { writer.rewrite(sent, *document.jobId, "PREPARING", "RUNNING"); })); // the stream's first event: whole
+        delta = whole;
+        rewrite.push_back(timeMs([&] { writer.rewrite(delta, *document.jobId, "RUNNING", "RUNNING"); }));
+    }
+    const std::string deltaText = sse(delta);
+    std::printf("\njobs:watch, one RUNNING → RUNNING event (4 trials one step on, one of them ended):\n");
+    std::printf("  bytes: whole document %zu, with trialDelta %zu (%zu trials listed)\n", wholeText.size(), deltaText.size(),
+        delta.contains("trialDelta") ? delta["trialDelta"]["trials"].size() : std::size_t(0));
+    std::printf("\n| %-58s | %8s | %8s | %8s |\n", "ms", "p50", "p95", "max");
+    std::printf("|%s|---------:|---------:|---------:|\n", std::string(60, '-').c_str());
+    row("daemon: encode the event's document (both)", repeat(5, [&](int) { wholeText = sse(event(after, "RUNNING")); }));
+    row("daemon: TrialDeltaWriter, the stream's first event (kept whole)", stats(first));
+    row("daemon: TrialDeltaWriter, this event (made a delta)", stats(rewrite));
+    std::optional<spec::Transition> decoded;
+    row("console: parse + decode, whole document", repeat(5, [&](int) { decoded = spec::transitionFromJson(nlohmann::json::parse(wholeText)); }));
+    row("console: parse + decode, trialDelta", repeat(5, [&](int) { decoded = spec::transitionFromJson(nlohmann::json::parse(deltaText)); }));
+    bool applied = true;
+    spec::Job held = document;
+    row("console: applyTrialDelta to the held document (in place)", repeat(5, [&](int) { applied = applied && spec::applyTrialDelta(held, *decoded->job, *decoded->trialDelta); }));
+    std::printf("(delta applied: %s; the result %s the whole document)\n", applied ? "yes" : "NO", held == after ? "equals" : "DIFFERS FROM");
 }
 
 } // namespace
@@ -148,6 +202,25 @@ int main(int argc, char* argv[])
     }
     row("live update: table (series + in-place diff)", stats(liveTable));
     row("live update: table + all four charts repainted", stats(live));
+    // What the GUI thread does since issue 22: TrialsView derives the series on a worker and hands it
+    // to TrialTableModel::setSeries; the GUI thread diffs the rows and repaints.
+    {
+        const auto documentSeries = models::TrialSeries::fromJob(document);
+        const auto nextDerived = models::TrialSeries::fromJob(next);
+        const QString id = model.jobId();
+        std::vector<double> gui, guiTable;
+        for (int i = 0; i < std::max(10, frames / 2); ++i) {
+            guiTable.push_back(timeMs([&] { model.setSeries(i % 2 ? documentSeries : nextDerived, id); }));
+            gui.push_back(guiTable.back() + timeMs([&] {
+                for (const auto& [name, chart] : charts) {
+                    chart->setSeries(model.series());
+                    render(chart);
+                }
+            }));
+        }
+        row("live update, GUI thread (series derived on a worker): table", stats(guiTable));
+        row("live update, GUI thread: table + all four charts", stats(gui));
+    }
     const auto nextSeries = models::TrialSeries::fromJob(next);
     row("live update: metric-by-step chart alone", repeat(frames, [&](int i) {
         curves->setSeries(i % 2 ? series : nextSeries);
@@ -220,5 +293,6 @@ int main(int argc, char* argv[])
     }));
     for (const auto& [name, chart] : charts)
         delete chart;
+    wire(document);
     return 0;
 }
