@@ -134,7 +134,10 @@ private slots:
             w.samples.push_back(s);
         }
         h.append(w);
-        for (const auto& [from, to, columns] : { std::tuple { 0.0, double(n), 1600 }, { 100.5, 7000.25, 333 }, { 5000.0, 5100.0, 1000 }, { -50.0, 20.0, 7 } }) {
+        // Columns of a few samples and of a few dozen are scanned, columns of hundreds go through the
+        // pyramid (ResourceHistory::decimate): both must give every column's exact extremes.
+        for (const auto& [from, to, columns] : { std::tuple { 0.0, double(n), 1600 }, { 100.5, 7000.25, 333 }, { 5000.0, 5100.0, 1000 },
+                 { -50.0, 20.0, 7 }, { 0.0, double(n), 20 }, { 3.0, double(n) - 2, 39 }, { 1.0, 4000.0, 13 } }) {
             std::vector<ResourceHistory::Range> out;
             h.decimate(0, ResourceMetric::GpuUtil, double(t0) + from, double(t0) + to, columns, out);
             QCOMPARE(out.size(), std::size_t(columns));

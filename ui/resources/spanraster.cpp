@@ -9,6 +9,7 @@ SpanRaster::SpanRaster(QImage& image, const QRect& clip)
     : m_image(image)
     , m_clip(clip.intersected(image.rect()))
     , m_columns(static_cast<std::size_t>(std::max(0, m_clip.width())) * static_cast<std::size_t>(std::max(0, m_clip.height())), 0)
+    , m_drawn(static_cast<std::size_t>(std::max(0, m_clip.width())), { m_clip.height(), -1 })
 {
 }
 
@@ -20,11 +21,22 @@ void SpanRaster::finish()
     const int height = m_clip.height();
     uchar* bits = m_image.bits();
     const qsizetype stride = m_image.bytesPerLine();
+    // Only the rows some span reached, and in each only the columns drawn there: a chart's lines cover
+    // a small part of the plot, and reading the whole buffer across (a cache line per pixel) was most of this.
+    int top = height;
+    int bottom = -1;
+    for (const auto& [first, last] : m_drawn) {
+        top = std::min(top, first);
+        bottom = std::max(bottom, last);
+    }
     // Row by row, so the image is written in order; the buffer is read with a stride of one column.
-    for (int y = 0; y < height; ++y) {
+    for (int y = top; y <= bottom; ++y) {
         auto* row = reinterpret_cast<QRgb*>(bits + static_cast<qsizetype>(m_clip.top() + y) * stride) + m_clip.left(); // NOLINT: raw pixels
         const QRgb* source = m_columns.data() + y;
         for (int x = 0; x < m_clip.width(); ++x) {
+            const auto& drawn = m_drawn[static_cast<std::size_t>(x)];
+            if (y < drawn.first || y > drawn.second)
+                continue;
             const QRgb pixel = source[static_cast<std::size_t>(x) * static_cast<std::size_t>(height)];
             if (pixel != 0)
                 row[x] = pixel;
@@ -45,8 +57,12 @@ void SpanRaster::fill(int x, int top, int bottom)
     bottom = std::min(bottom, m_clip.bottom());
     if (top > bottom || m_finished)
         return;
-    QRgb* column = m_columns.data() + static_cast<std::size_t>(x - m_clip.left()) * static_cast<std::size_t>(m_clip.height());
+    const auto index = static_cast<std::size_t>(x - m_clip.left());
+    QRgb* column = m_columns.data() + index * static_cast<std::size_t>(m_clip.height());
     std::fill(column + (top - m_clip.top()), column + (bottom - m_clip.top() + 1), m_color);
+    auto& drawn = m_drawn[index];
+    drawn.first = std::min(drawn.first, top - m_clip.top());
+    drawn.second = std::max(drawn.second, bottom - m_clip.top());
 }
 
 void SpanRaster::span(int x, int y0, int y1)

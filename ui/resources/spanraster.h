@@ -5,6 +5,7 @@
 #include <QRect>
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace trainyard::ui {
@@ -48,6 +49,8 @@ private:
     // Column-major: pixel (x, y) of the clip at (x - left) * height + (y - top); 0 where nothing was
     // drawn (every colour drawn is opaque, so never 0).
     std::vector<QRgb> m_columns;
+    // Per column of the clip, the first and last row drawn in it (first > last where none was).
+    std::vector<std::pair<int, int>> m_drawn;
     bool m_finished = false;
 };
 
