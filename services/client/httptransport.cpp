@@ -60,7 +60,9 @@ struct HttpTransport::Worker {
     {
         auto* t = static_cast<Transfer*>(user);
         const std::size_t n = size * count;
-        if (t->request.stream && t->response.status >= 200 && t->response.status < 300)
+        if (t->request.stream && t->response.status >= 200 && t->response.status < 300 && t->request.onNetworkData)
+            t->request.onNetworkData(std::string_view(data, n));
+        else if (t->request.stream && t->response.status >= 200 && t->response.status < 300)
             t->worker->owner->deliver(t->id, [id = t->id, w = t->worker, chunk = std::string(data, n)] { w->dataFor(id, chunk); });
         else
             t->response.body.append(data, n);

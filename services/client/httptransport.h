@@ -20,6 +20,9 @@ struct HttpRequest {
     int timeoutMs = 30'000; // the whole exchange; a stream has no total limit, only the connect timeout
     int connectTimeoutMs = 5'000;
     bool stream = false; // deliver the body piece by piece to onData instead of in the response
+    // A stream's pieces handed to this on the network thread itself instead of to onData on the owner's:
+    // for a consumer that decodes them there (LogFollowDecoder). It must be thread-safe and quick.
+    std::function<void(std::string_view)> onNetworkData;
 };
 
 struct HttpResponse {

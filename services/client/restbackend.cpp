@@ -52,8 +52,8 @@ struct RestBackend::Stream {
     Completion onEnd;
     std::function<void(const spec::LogSearchProgress&)> onProgress;
     Callback<spec::LogSearchSummary> onSearchDone;
-    // A follow's bytes are decoded off the GUI thread (logfollowdecoder.h), one decoder per opening; a
-    // close that arrives before its last lines were handed over waits for them.
+    // A follow's bytes are decoded on the network thread (logfollowdecoder.h), one decoder per opening;
+    // a close that arrives before its last lines were handed over waits for them.
     std::shared_ptr<LogFollowDecoder> decoder;
     quint64 opening = 0;
     std::optional<HttpResponse> closedWhileDecoding;
@@ -444,6 +444,7 @@ void RestBackend::open(StreamId id)
             if (self)
                 self->onFollowDecoded(id, opening, std::move(decoded.lines), decoded.ended);
         });
+        request.onNetworkData = [decoder = stream.decoder](std::string_view bytes) { decoder->feed(bytes); };
     }
     stream.request = m_transport.send(
         std::move(request),
@@ -576,6 +577,8 @@ void RestBackend::onFollowDecoded(StreamId id, quint64 opening, std::vector<spec
     if (it == m_streams.end() || it->second->opening != opening)
         return; // cancelled, or reopened since: the new opening sends these lines again
     Stream& s = *it->second;
+    s.tokenRefreshed = false; // what onData notes for the other streams: bytes came, a later refusal may refresh again
+    s.live = true;
     std::vector<spec::LogLine> lines;
     lines.reserve(decoded.size());
     for (auto& line : decoded) {
