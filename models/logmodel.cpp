@@ -236,14 +236,19 @@ void LogModel::onFollowed(quint64 generation, std::vector<spec::LogLine> lines)
         m_pendingFollowed = std::move(lines);
     else
         m_pendingFollowed.insert(m_pendingFollowed.end(), std::make_move_iterator(lines.begin()), std::make_move_iterator(lines.end()));
-    if (!m_flushTimer.isActive())
-        m_flushTimer.start(flushIntervalMs);
+    if (m_flushTimer.isActive())
+        return;
+    // At most one insertion per frame, but a line that comes after a quiet frame goes in at once: a
+    // fixed delay from the first line of a batch added up to a frame to every line's latency.
+    const qint64 sinceFlush = m_lastFlush.isValid() ? m_lastFlush.elapsed() : flushIntervalMs;
+    m_flushTimer.start(static_cast<int>(std::max<qint64>(0, flushIntervalMs - sinceFlush)));
 }
 
 void LogModel::flushFollowed()
 {
     if (m_pendingFollowed.empty())
         return;
+    m_lastFlush.start();
     std::vector<spec::LogAttribute> added;
     added.reserve(m_pendingFollowed.size());
     std::int64_t next = attributedLines() + 1;

@@ -5,6 +5,7 @@
 #include "spec/logrecords.h"
 
 #include <QAbstractListModel>
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QSet>
 #include <QStringList>
@@ -24,7 +25,7 @@ namespace trainyard::models {
 // trial) work on the
 // attributes alone: per block of lines the number that pass is kept, so row ⇄ line mapping is a
 // binary search plus a short scan, and changing a filter is one pass over the attributes.
-// New lines from a follow are batched: at most one insertion per frame.
+// New lines from a follow are batched: at most one insertion per frame, at once after a quiet frame.
 class LogModel : public QAbstractListModel {
     Q_OBJECT
 
@@ -187,6 +188,7 @@ private:
 
     std::vector<spec::LogLine> m_pendingFollowed;
     QTimer m_flushTimer;
+    QElapsedTimer m_lastFlush; // when followed lines were last inserted
 };
 
 } // namespace trainyard::models

@@ -32,6 +32,8 @@
 namespace trainyard::ui {
 
 namespace {
+    constexpr int statusIntervalMs = 200; // the line count while lines arrive: five times a second reads the same
+
     // Enter searches forward, Shift+Enter backward; a line edit alone cannot tell them apart.
     class SearchField : public QLineEdit {
     public:
@@ -56,6 +58,7 @@ LogView::LogView(QWidget* parent)
     , m_delegate(new LogLineDelegate(this))
     , m_view(new LogLinesView(this))
     , m_extendSearch(new QTimer(this))
+    , m_statusTimer(new QTimer(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -194,7 +197,10 @@ LogView::LogView(QWidget* parent)
         const QSignalBlocker block(m_follow);
         m_follow->setChecked(atBottom);
     });
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &LogView::updateStatus);
+    m_statusTimer->setSingleShot(true);
+    m_statusTimer->setInterval(statusIntervalMs);
+    connect(m_statusTimer, &QTimer::timeout, this, &LogView::updateStatus);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &LogView::updateStatusSoon);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         if (m_stick)
             m_view->scrollToBottom();
@@ -358,11 +364,20 @@ void LogView::rebuildTrialBox()
 
 QString LogView::statusText() const
 {
+    if (m_statusTimer->isActive())
+        const_cast<LogView*>(this)->updateStatus(); // what the label shows in a moment
     return m_status->text();
+}
+
+void LogView::updateStatusSoon()
+{
+    if (!m_statusTimer->isActive())
+        m_statusTimer->start();
 }
 
 void LogView::updateStatus()
 {
+    m_statusTimer->stop();
     if (!m_source) {
         m_status->setText(tr("No job selected."));
         return;

@@ -72,6 +72,7 @@ private:
     void rebuildTrialBox();
     void applyTrialFilter(const QString& trial, const QString& banner);
     void updateStatus();
+    void updateStatusSoon(); // lines arrived: updateStatus, at most every statusIntervalMs
     void searchFrom(std::int64_t since);
     void onSearchProgress(const spec::LogSearchProgress& progress);
     void onSearchDone(std::int64_t since, client::ApiResult<spec::LogSearchSummary> result);
@@ -82,6 +83,10 @@ private:
     LogLineDelegate* m_delegate;
     LogLinesView* m_view;
     QTimer* m_extendSearch;
+    // Followed lines update the line count at most every statusIntervalMs: a new text every frame
+    // relaid out the whole window and repainted the widgets under the label (a third of each frame's
+    // paint at 50,000 lines/s, docs/benchmarks.md "Console").
+    QTimer* m_statusTimer;
     std::unique_ptr<BackendLogSource> m_source;
     QPointer<client::Backend> m_backend;
     std::string m_jobId;

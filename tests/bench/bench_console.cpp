@@ -1,6 +1,7 @@
 // Console benchmarks against the real daemon (docs/benchmarks.md, "Console"). Not run by ctest.
 //   bench_console latency      print → line painted in the Logs view, p50/p99, 1,000 lines/s
 //   bench_console sustained    50,000 lines/s for 10 s: the longest event-loop stall, lines shown
+//                              (TRAINYARD_BENCH_EVENTS=1: and which events the three longest stalls ran)
 //   bench_console big [LINES]  a 10,000,000-line job: open, jump anywhere, search all, memory
 //   bench_console startup      process start → first window painted (run it as a fresh process)
 // Trainer: tests/bench/printer (prints "<seq> <unix time ns>").
@@ -26,6 +27,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <map>
 #include <chrono>
 #include <cstdio>
 #include <unistd.h>
@@ -168,19 +170,101 @@ public:
         m_timer.setTimerType(Qt::PreciseTimer);
         QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
             const qint64 elapsed = m_clock.nsecsElapsed();
-            if (m_last > 0)
-                longestMs = std::max(longestMs, static_cast<double>(elapsed - m_last) / 1e6 - 1.0);
+            if (m_last > 0) {
+                const double ms = static_cast<double>(elapsed - m_last) / 1e6 - 1.0;
+                if (ms > longestMs) {
+                    longestMs = ms;
+                    longestEndNs = elapsed;
+                }
+                stalls.push_back({ m_last, elapsed });
+            }
             m_last = elapsed;
         });
         m_clock.start();
         m_timer.start(1);
     }
     double longestMs = 0;
+    qint64 longestEndNs = 0; // on the probe's clock
+    std::vector<std::pair<qint64, qint64>> stalls; // every wait, from and to, on the probe's clock
+    qint64 clockNs() const { return m_clock.nsecsElapsed(); }
 
 private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_last = 0;
+};
+
+// Times every event the application delivers at the top level (nested sends count in their parent), so a
+// stall can be taken apart: one long handler, or many short ones queued behind each other.
+class TimedApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+
+    struct Record {
+        qint64 startNs;
+        qint64 ns;
+        int type;
+        QByteArray what; // the receiver's class; for a QTimer, its parent's too
+    };
+    std::vector<Record> records;
+    bool timing = false;
+
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (!timing || m_depth > 0) {
+            ++m_depth;
+            const bool result = QApplication::notify(receiver, event);
+            --m_depth;
+            return result;
+        }
+        const int type = event->type();
+        QByteArray what = receiver->metaObject()->className();
+        if (receiver->parent() && (type == QEvent::Timer || type == QEvent::MetaCall))
+            what += QByteArray("←") + receiver->parent()->metaObject()->className();
+        const qint64 start = m_clock.nsecsElapsed();
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        records.push_back({ start, m_clock.nsecsElapsed() - start, type, std::move(what) });
+        return result;
+    }
+    qint64 nowNs() const { return m_clock.nsecsElapsed(); }
+    void start()
+    {
+        m_clock.start();
+        timing = true;
+    }
+
+    // What ran between `from` and `to` (ns on this clock): per kind of event, count, total and longest.
+    void report(qint64 from, qint64 to) const
+    {
+        struct Sum {
+            int count = 0;
+            qint64 ns = 0;
+            qint64 longest = 0;
+        };
+        std::map<std::pair<int, QByteArray>, Sum> sums;
+        qint64 busy = 0;
+        for (const Record& r : records) {
+            if (r.startNs + r.ns < from || r.startNs > to)
+                continue;
+            Sum& s = sums[{ r.type, r.what }];
+            ++s.count;
+            s.ns += r.ns;
+            s.longest = std::max(s.longest, r.ns);
+            busy += r.ns;
+        }
+        std::vector<std::pair<std::pair<int, QByteArray>, Sum>> sorted(sums.begin(), sums.end());
+        std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second.ns > b.second.ns; });
+        std::printf("  %.1f ms in events of %.1f ms:\n", static_cast<double>(busy) / 1e6, static_cast<double>(to - from) / 1e6);
+        for (std::size_t i = 0; i < std::min<std::size_t>(8, sorted.size()); ++i)
+            std::printf("    event %d %s: %d, %.1f ms, longest %.1f ms\n", sorted[i].first.first, sorted[i].first.second.constData(),
+                sorted[i].second.count, static_cast<double>(sorted[i].second.ns) / 1e6, static_cast<double>(sorted[i].second.longest) / 1e6);
+    }
+
+private:
+    QElapsedTimer m_clock;
+    int m_depth = 0;
 };
 
 int latency()
@@ -199,7 +283,7 @@ int latency()
     return 0;
 }
 
-int sustained()
+int sustained(TimedApplication* app)
 {
     Console c;
     if (!c.start() || !c.submit(printerJob("firehose", 50'000, 10)))
@@ -208,6 +292,8 @@ int sustained()
         return 1;
     c.window->detail()->showLogs();
     PaintProbe probe(c.logs());
+    if (qEnvironmentVariableIntValue("TRAINYARD_BENCH_EVENTS") == 1)
+        app->start(); // time every event, to take the stalls apart (adds a little to each)
     StallProbe stalls;
     QElapsedTimer clock;
     clock.start();
@@ -218,6 +304,16 @@ int sustained()
     std::printf("50,000 lines/s for 10 s: %d lines in the view after %.1f s; longest event-loop stall %.1f ms; "
                 "print → painted p50 %.1f ms, p99 %.1f ms\n",
         rows, seconds, stalls.longestMs, percentile(probe.latenciesMs, 0.5), percentile(probe.latenciesMs, 0.99));
+    if (app->timing) {
+        // The three longest waits, taken apart by the events that ran in them.
+        const qint64 offset = app->nowNs() - stalls.clockNs(); // probe clock → application clock
+        auto waits = stalls.stalls;
+        std::sort(waits.begin(), waits.end(), [](const auto& a, const auto& b) { return a.second - a.first > b.second - b.first; });
+        for (std::size_t i = 0; i < std::min<std::size_t>(3, waits.size()); ++i)
+            app->report(waits[i].first + offset, waits[i].second + offset);
+        std::printf("whole run:\n");
+        app->report(0, app->nowNs());
+    }
     return 0;
 }
 
@@ -330,12 +426,12 @@ int main(int argc, char* argv[])
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     const QString mode = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     if (mode == QStringLiteral("latency"))
         return latency();
     if (mode == QStringLiteral("sustained"))
-        return sustained();
+        return sustained(&app);
     if (mode == QStringLiteral("big"))
         return big(argc > 2 ? QString::fromLocal8Bit(argv[2]).toLongLong() : 10'000'000);
     if (mode == QStringLiteral("startup"))
