@@ -115,6 +115,12 @@ void wire(const spec::Job& document)
     row("daemon: encode the event's document (both)", repeat(5, [&](int) { wholeText = sse(event(after, "RUNNING")); }));
     row("daemon: TrialDeltaWriter, the stream's first event (kept whole)", stats(first));
     row("daemon: TrialDeltaWriter, this event (made a delta)", stats(rewrite));
+    std::vector<double> frees;
+    for (int i = 0; i < 5; ++i) {
+        nlohmann::json copy = whole;
+        frees.push_back(timeMs([&] { copy = nullptr; }));
+    }
+    row("… freeing the whole event's JSON (the dropped trials' share)", stats(frees));
     std::optional<spec::Transition> decoded;
     row("console: parse + decode, whole document", repeat(5, [&](int) { decoded = spec::transitionFromJson(nlohmann::json::parse(wholeText)); }));
     row("console: parse + decode, trialDelta", repeat(5, [&](int) { decoded = spec::transitionFromJson(nlohmann::json::parse(deltaText)); }));
