@@ -130,6 +130,13 @@ private slots:
         QVERIFY(*held == *read);
     }
 
+    void anythingButTrueOrFalseIsRefused()
+    {
+        const auto reply = m_daemon.get("/v1/projects/local/jobs:watch?trialDeltas=maybe");
+        QCOMPARE(reply.status, 400);
+        QVERIFY2(reply.body.find("trialDeltas") != std::string::npos, reply.body.c_str());
+    }
+
 private:
     DaemonProcess m_daemon { { QStringLiteral("--slots"), QStringLiteral("4") } };
     HttpTransport m_transport;
