@@ -214,6 +214,23 @@ private slots:
         QCOMPARE(view->summaryTitle(), QStringLiteral("Peak and mean over the whole job"));
     }
 
+    // New data in the same range and scale draws the lines again over a copy of the axes layer: the
+    // same pixels as a base drawn whole.
+    void redrawOverCachedAxesGivesTheSamePixels()
+    {
+        Standalone s;
+        s.view.appendWindow(twoReplicas(0, 300, 1));
+        s.paint();
+        for (int m = 0; m < models::resourceMetricCount; ++m) {
+            ui::ResourceChart* chart = s.view.chart(static_cast<ResourceMetric>(m));
+            chart->setRange(chart->rangeStart() + 1, chart->rangeEnd()); // drawn whole: the range changed
+            const QImage whole = chart->grab().toImage();
+            chart->dataChanged(); // the same range and scale: the axes are copied
+            const QImage copied = chart->grab().toImage();
+            QCOMPARE(copied, whole);
+        }
+    }
+
     void legendHidesALineInEveryChart()
     {
         Standalone s;

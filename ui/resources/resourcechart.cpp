@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace trainyard::ui {
 
@@ -141,7 +142,6 @@ void ResourceChart::paintBase()
         m_cache = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
     m_cache.setDevicePixelRatio(dpr);
     const QPalette& pal = palette();
-    m_cache.fill(pal.color(QPalette::Window));
 
     const QRectF plot = plotRect();
     const bool bytes = m_history->unit(m_metric) == ResourceHistory::Unit::Bytes;
@@ -149,6 +149,27 @@ void ResourceChart::paintBase()
     m_yScale = bytes ? ResourceFormat::byteScale(raw, &m_yUnit) : 1;
     const ChartAxis yAxis = ChartAxis::linear(0, raw / m_yScale, true);
     m_yMax = yAxis.max() * m_yScale;
+    QString title = ResourceFormat::title(*m_history, m_metric);
+    if (bytes)
+        title += QStringLiteral(" (%1)").arg(m_yUnit);
+    // Everything the axes layer is drawn from: when none of it changed, it is copied, not drawn.
+    const QString key = QStringLiteral("%1x%2@%3|%4|%5|%6|%7|%8|%9|")
+                            .arg(pixels.width())
+                            .arg(pixels.height())
+                            .arg(dpr)
+                            .arg(pal.cacheKey())
+                            .arg(font().key())
+                            .arg(m_yMax, 0, 'g', 17)
+                            .arg(m_t0, 0, 'g', 17)
+                            .arg(m_t1, 0, 'g', 17)
+                            .arg(m_timeLabels ? 1 : 0)
+        + QStringLiteral("%1,%2,%3,%4|").arg(plot.left()).arg(plot.top()).arg(plot.width()).arg(plot.height()) + title;
+    if (key == m_axesKey && m_axes.size() == pixels && m_axes.format() == m_cache.format()) {
+        std::memcpy(m_cache.bits(), m_axes.constBits(), static_cast<std::size_t>(m_axes.sizeInBytes()));
+        paintLinesAndFrame(plot, dpr);
+        return;
+    }
+    m_cache.fill(pal.color(QPalette::Window));
 
     QPainter p(&m_cache);
     p.fillRect(plot, pal.color(QPalette::Base));
@@ -164,9 +185,6 @@ void ResourceChart::paintBase()
     titleFont.setBold(true);
     p.setFont(titleFont);
     p.setPen(text);
-    QString title = ResourceFormat::title(*m_history, m_metric);
-    if (bytes)
-        title += QStringLiteral(" (%1)").arg(m_yUnit);
     p.drawText(QRectF(plot.left(), 0, plot.width(), plot.top() - 2), Qt::AlignLeft | Qt::AlignBottom,
         QFontMetrics(titleFont).elidedText(title, Qt::ElideRight, static_cast<int>(plot.width())));
     p.setFont(font());
@@ -193,11 +211,17 @@ void ResourceChart::paintBase()
         }
     }
     p.end();
+    m_axes = m_cache.copy();
+    m_axesKey = key;
+    paintLinesAndFrame(plot, dpr);
+}
 
+void ResourceChart::paintLinesAndFrame(const QRectF& plot, double dpr)
+{
     paintLines(m_cache, plot, dpr);
 
-    p.begin(&m_cache);
-    QColor frame = pal.color(QPalette::Text);
+    QPainter p(&m_cache);
+    QColor frame = palette().color(QPalette::Text);
     frame.setAlphaF(0.35f);
     p.setPen(QPen(frame, 0));
     p.setBrush(Qt::NoBrush);

@@ -97,6 +97,7 @@ private:
     void invalidate();
     void paintBase();
     void paintLines(QImage& image, const QRectF& plot, double dpr);
+    void paintLinesAndFrame(const QRectF& plot, double dpr);
     QRect plotPixels(const QRectF& plot, double dpr) const; // where lines may be drawn, in device pixels
     void paintOverlay(QPainter& painter);
     double computeYMax() const;
@@ -124,6 +125,10 @@ private:
     double m_dragX = 0;
     QImage m_cache;
     bool m_cacheValid = false;
+    // The base without its lines and frame (background, title, grid, tick labels) and what it was drawn
+    // for: new data in the same range and scale only draws the lines again over a copy of it.
+    QImage m_axes;
+    QString m_axesKey;
     std::function<void()> m_renderStale;
     const SharedColumns* m_shared = nullptr;
 };
