@@ -76,7 +76,7 @@ bool BackendSession::takeRead(spec::Job job, Stamp sent)
     applyQueued(); // the stream's news received before this answer is judged first
     const QString id = QString::fromStdString(job.jobId.value_or(""));
     if (m_changedAt.value(id, 0) <= sent) {
-        auto document = std::make_shared<const spec::Job>(std::move(job));
+        auto document = std::make_shared<spec::Job>(std::move(job));
         m_jobs->upsert(*document);
         keepDocument(std::move(document));
         return true;
@@ -88,7 +88,7 @@ bool BackendSession::takeRead(spec::Job job, Stamp sent)
         reload(job.jobId.value_or(""));
         return false;
     }
-    keepDocument(std::make_shared<const spec::Job>(std::move(job)));
+    keepDocument(std::make_shared<spec::Job>(std::move(job)));
     return false;
 }
 
@@ -166,8 +166,9 @@ bool BackendSession::applyDelta(const spec::Transition& t)
     if (it == m_documents.end() || !t.job || !t.trialDelta)
         return false;
     if (it->document.use_count() == 1) {
-        // Only the cache holds it: in place (the cache made it, it is not const underneath), as a
-        // study's document is megabytes.
+        // Only the cache holds it: in place, as a study's document is megabytes. Every document the
+        // cache holds was made here as a non-const spec::Job (make_shared<spec::Job>, never
+        // make_shared<const …>), so the const_cast writes to an object that is not const.
         auto& held = const_cast<spec::Job&>(*it->document);
         return spec::applyTrialDelta(held, *t.job, *t.trialDelta);
     }
@@ -175,7 +176,7 @@ bool BackendSession::applyDelta(const spec::Transition& t)
     spec::Job copy = *it->document;
     if (!spec::applyTrialDelta(copy, *t.job, *t.trialDelta))
         return false;
-    it->document = std::make_shared<const spec::Job>(std::move(copy));
+    it->document = std::make_shared<spec::Job>(std::move(copy));
     return true;
 }
 
@@ -222,7 +223,7 @@ void BackendSession::onPage(quint64 generation, Stamp sent, client::ApiResult<cl
         }
         const bool held = std::any_of(m_documents.begin(), m_documents.end(), [&](const Cached& c) { return c.id == id; });
         if (held) {
-            cached.push_back(std::make_shared<const spec::Job>(std::move(job)));
+            cached.push_back(std::make_shared<spec::Job>(std::move(job)));
             fresh.push_back(cached.back().get());
         } else {
             fresh.push_back(&job);
@@ -368,7 +369,7 @@ void BackendSession::applyQueued()
         for (std::size_t i = begin; i < end; ++i) {
             spec::Transition& t = queued[i];
             if (t.job && !t.trialDelta)
-                keepDocument(std::make_shared<const spec::Job>(std::move(*t.job)));
+                keepDocument(std::make_shared<spec::Job>(std::move(*t.job)));
         }
         for (const QString& id : deltaApplied) {
             emit documentChanged(id);

@@ -229,12 +229,16 @@ void TrialsView::setJob(std::shared_ptr<const spec::Job> document)
             m_model->clear(); // not another study's trials while this one's are derived
     }
     m_jobEnded = !job.state || spec::isTerminal(job.state->value());
-    m_document = std::move(document);
+    m_input = {};
+    m_input.jobId = job.jobId;
+    m_input.trainingInput = job.trainingInput;
     ++m_generation;
     if (points < deriveOnWorkerPoints) {
         m_shownGeneration = m_generation;
-        m_model->setSeries(models::TrialSeries::fromJob(*m_document), id);
+        m_document.reset();
+        m_model->setSeries(models::TrialSeries::fromJob(job), id);
     } else {
+        m_document = std::move(document);
         derive();
     }
     updateRefresh();
@@ -268,6 +272,7 @@ void TrialsView::takeSeries(std::shared_ptr<const models::TrialSeries> series, c
     m_deriving = false;
     if (generation == m_generation) {
         m_shownGeneration = generation;
+        m_document.reset(); // shown: the session may change it in place now
         m_model->setSeries(std::move(series), jobId);
         updateRefresh();
     } else if (m_shownGeneration != m_generation && m_document) {
@@ -275,17 +280,12 @@ void TrialsView::takeSeries(std::shared_ptr<const models::TrialSeries> series, c
     }
 }
 
-const spec::Job& TrialsView::job() const
-{
-    static const spec::Job none;
-    return m_document ? *m_document : none;
-}
-
 void TrialsView::clear()
 {
     m_parallel->clearBrushes();
     m_model->clear();
     m_document.reset();
+    m_input = {};
     m_shownGeneration = ++m_generation;
     m_jobEnded = true;
     m_columnsFitted = false;

@@ -133,11 +133,14 @@ private:
     static constexpr std::size_t deriveOnWorkerPoints = 50'000;
     void derive();
     void takeSeries(std::shared_ptr<const models::TrialSeries> series, const QString& jobId, quint64 generation);
-    const spec::Job& job() const; // the document, or an empty job before the first one
+    const spec::Job& job() const { return m_input; }
 
-    // The session's document, shared, never copied (a study's trials can be a million points): for
-    // the trainers' command lines, and what derive() reads on the worker.
+    // The session's document, shared, never copied (a study's trials can be a million points), held
+    // only until its series is shown: while a view holds it, the session must copy it to apply the
+    // watch's next trial delta (BackendSession::applyDelta); unheld, the delta goes in in place.
     std::shared_ptr<const spec::Job> m_document;
+    // What the trainers' command lines and the trial comparison read: the job's id and input, no trials.
+    spec::Job m_input;
     bool m_jobEnded = true;
     quint64 m_generation = 0; // of m_document: a series derived from an older one is dropped
     quint64 m_shownGeneration = 0; // of the series the model has
