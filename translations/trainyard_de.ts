@@ -2914,6 +2914,10 @@
         <source>The files the job wrote: checkpoints, the saved model, event files (Alt+7)</source>
         <translation>Die Dateien, die der Job geschrieben hat: Checkpoints, das gespeicherte Modell, Ereignisdateien (Alt+7)</translation>
     </message>
+    <message>
+        <source>Job times</source>
+        <translation>Zeiten des Jobs</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::JobDirReuseBox</name>

@@ -2914,6 +2914,10 @@
         <source>The files the job wrote: checkpoints, the saved model, event files (Alt+7)</source>
         <translation>I file scritti dal job: checkpoint, il modello salvato, file di eventi (Alt+7)</translation>
     </message>
+    <message>
+        <source>Job times</source>
+        <translation>Orari del job</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::JobDirReuseBox</name>

@@ -2914,6 +2914,10 @@
         <source>The files the job wrote: checkpoints, the saved model, event files (Alt+7)</source>
         <translation>Os arquivos que o job gravou: checkpoints, o modelo salvo, arquivos de eventos (Alt+7)</translation>
     </message>
+    <message>
+        <source>Job times</source>
+        <translation>Horários do job</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::JobDirReuseBox</name>

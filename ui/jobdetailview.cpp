@@ -81,6 +81,8 @@ JobDetailView::JobDetailView(QWidget* parent)
     titleRow->addStretch(1);
     titles->addLayout(titleRow);
     m_times = new QLabel(this);
+    // Named: it is empty until the job's document arrives (BackendSession::fetchDocument).
+    m_times->setAccessibleName(tr("Job times"));
     m_times->setWordWrap(true); // the times and the cluster wrap rather than widen the header
     m_times->setTextInteractionFlags(Qt::TextSelectableByMouse);
     titles->addWidget(m_times);
