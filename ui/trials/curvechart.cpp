@@ -138,7 +138,7 @@ void CurveChart::paintBase(QPainter& painter)
         std::rotate(best, best + 1, drawn.end());
     painter.save();
     painter.setClipRect(m_plot.adjusted(-1, -1, 1, 1));
-    m_rastered = segments > painterSegmentLimit;
+    m_rastered = segments > painterSegmentLimit || drawn.size() > painterLineLimit;
     if (!m_rastered) {
         painter.setRenderHint(QPainter::Antialiasing);
         for (int index : drawn) {
@@ -163,7 +163,7 @@ void CurveChart::paintBase(QPainter& painter)
     }
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
-    if (otherSegments > painterSegmentLimit) { // a study where most trials fail: those too by pixel counts
+    if (otherSegments > painterSegmentLimit || others.size() > painterLineLimit) { // many failed or unranked trials: those too by pixel counts
         std::array<QRgb, 256> muted;
         muted.fill(textColor().rgb());
         LineRaster::render(pixels, others.size(), otherSegments, [&](std::size_t first, std::size_t last, LineRaster& into) {

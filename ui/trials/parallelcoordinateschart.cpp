@@ -199,7 +199,7 @@ void ParallelCoordinatesChart::paintBase(QPainter& painter)
     if (const auto best = std::find(ranked.begin(), ranked.end(), series().best); best != ranked.end())
         std::rotate(best, best + 1, ranked.end());
     const std::size_t segments = trials.size() * m_axes.size();
-    m_rastered = segments > painterSegmentLimit;
+    m_rastered = segments > painterSegmentLimit || trials.size() > painterLineLimit;
     painter.save();
     if (!m_rastered) {
         painter.setRenderHint(QPainter::Antialiasing);

@@ -90,6 +90,13 @@ protected:
     double devicePixelRatioOfCache() const { return m_cache.devicePixelRatio(); }
     // Trials past this many segments are drawn with LineRaster instead of QPainter.
     static constexpr std::size_t painterSegmentLimit = 30'000;
+    // ... and past this many lines that each cross the whole plot (a parallel-coordinates line, a
+    // curve of a trial with no objective): Qt 6.4's raster engine strokes an antialiased, translucent
+    // 1.4 px polyline across a 900 px plot in 0.5–2 ms (2,000 of them took 3.9 s on this 2-core
+    // machine, issue 22), so a base of 2,000 trials took seconds; LineRaster counts a million
+    // segments in about 30 ms. At 100 lines QPainter still takes 40–115 ms on a busy machine (the
+    // few lines of a small study keep their own colours); past it LineRaster takes 5–8 ms.
+    static constexpr std::size_t painterLineLimit = 100;
 
     // A plot area with a y axis on the left and an x axis below, sized to their labels and titles.
     QRectF cartesianPlot(const QRectF& area, const ChartAxis& x, const ChartAxis& y) const;
