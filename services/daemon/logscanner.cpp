@@ -19,7 +19,10 @@ namespace {
 
     constexpr std::size_t blockRecords = 64 * 1024; // index records read at once: 2 MiB
     constexpr std::uint64_t windowBytes = 1 << 20; // data searched in one memmem run (one source's consecutive lines)
-    constexpr std::size_t regexTick = 16; // lines between clock checks when each line is a regex match
+    // A regex search goes through a block of records in parts, the first of this many records, each
+    // part then sized so that it takes 10-40 ms: a slow pattern reports progress and matches that often,
+    // a fast one takes the block in a few parts.
+    constexpr std::size_t firstRegexPart = 256;
 
     bool readRecords(int fd, std::int64_t index, std::size_t count, LogScanner::Record* out)
     {
@@ -47,6 +50,65 @@ namespace {
             out[i] = static_cast<char>(static_cast<unsigned char>(c - 'A') < 26 ? c | 0x20 : c);
         }
     }
+
+    // A regex search's view of the sources' data files: each read with pread into one buffer a run at
+    // a time. Mapping them, as the literal search does, cost a page fault per 4 KiB page touched, about
+    // half of a regex search's time over 10 million lines (548 MB); grep reads too.
+    class DataFiles {
+    public:
+        struct File {
+            int fd = -1;
+            std::uint64_t size = 0;
+            bool tried = false;
+        };
+        explicit DataFiles(std::size_t count)
+            : m_files(count)
+        {
+        }
+        ~DataFiles()
+        {
+            for (const File& file : m_files) {
+                if (file.fd >= 0)
+                    ::close(file.fd);
+            }
+        }
+        DataFiles(const DataFiles&) = delete;
+        DataFiles& operator=(const DataFiles&) = delete;
+
+        const File& open(std::size_t source, const std::string& path)
+        {
+            File& file = m_files[source];
+            if (!file.tried) {
+                file.tried = true;
+                file.fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+                struct stat st {};
+                if (file.fd >= 0 && ::fstat(file.fd, &st) == 0)
+                    file.size = static_cast<std::uint64_t>(st.st_size);
+            }
+            return file;
+        }
+        // Reads [offset, offset + size) of the file into the buffer; the bytes read.
+        std::size_t read(const File& file, std::uint64_t offset, std::size_t size)
+        {
+            if (m_buffer.size() < size)
+                m_buffer.resize(size);
+            std::size_t done = 0;
+            while (done < size) {
+                const ssize_t n = ::pread(file.fd, m_buffer.data() + done, size - done, static_cast<off_t>(offset + done));
+                if (n < 0 && errno == EINTR)
+                    continue;
+                if (n <= 0)
+                    break;
+                done += static_cast<std::size_t>(n);
+            }
+            return done;
+        }
+        std::string_view buffer(std::size_t size) const { return { m_buffer.data(), size }; }
+
+    private:
+        std::vector<File> m_files;
+        std::vector<char> m_buffer;
+    };
 
 } // namespace
 
@@ -210,17 +272,67 @@ LogScanner::Result LogScanner::search(const Query& query, const std::atomic<bool
         ++result.matches;
         return true;
     };
-    const auto text = [&](const Record& r, std::string_view& out) {
-        if (r.source >= m_sources.size())
-            return false;
-        const Mapping& m = mapping(r.source);
-        if (r.length == 0) {
-            out = {};
-            return true;
+    // The records [from, to) of the block whose lines hold a regex match: hits[k - from] set. Each
+    // source's lines in the part are read a run at a time (up to windowBytes of its file) and searched
+    // by LogRegex::findLines. False when cancelled.
+    DataFiles files(mode == Mode::Regex ? m_sources.size() : 0);
+    std::vector<std::size_t> touched; // sources with lines in the part
+    std::vector<LogRegex::LineSpan> spans;
+    std::vector<std::uint8_t> runHits;
+    std::size_t regexPart = firstRegexPart;
+    const auto regexHits = [&](std::size_t from, std::size_t to) {
+        hits.assign(to - from, 0);
+        for (const std::size_t s : touched)
+            bySource[s].clear();
+        touched.clear();
+        for (std::size_t k = from; k < to; ++k) {
+            if (records[k].source >= bySource.size())
+                continue; // no such source: matches nothing
+            auto& list = bySource[records[k].source];
+            if (list.empty())
+                touched.push_back(records[k].source);
+            list.push_back(static_cast<std::uint32_t>(k));
         }
-        if (!m.data || r.offset > m.size || r.length > m.size - r.offset)
-            return false;
-        out = std::string_view(m.data + r.offset, r.length);
+        for (const std::size_t s : touched) {
+            const auto& list = bySource[s];
+            const DataFiles::File& file = files.open(s, m_dir + "/" + m_sources[s].fileName);
+            const auto valid = [&](const Record& r) { return file.fd >= 0 && r.offset <= file.size && r.length <= file.size - r.offset; };
+            for (std::size_t i = 0; i < list.size();) {
+                const Record& start = records[list[i]];
+                if (!valid(start)) {
+                    // An empty line reads as empty even when its file does not; any other matches nothing.
+                    if (start.length == 0 && re->matches({}))
+                        hits[list[i] - from] = 1;
+                    ++i;
+                    continue;
+                }
+                const std::uint64_t lo = start.offset;
+                std::uint64_t hi = lo + start.length;
+                std::size_t j = i + 1;
+                for (; j < list.size(); ++j) {
+                    const Record& r = records[list[j]];
+                    if (!valid(r) || r.offset < hi || r.offset + r.length - lo > windowBytes)
+                        break;
+                    hi = r.offset + r.length;
+                }
+                const std::size_t got = files.read(file, lo, static_cast<std::size_t>(hi - lo));
+                spans.clear();
+                for (std::size_t k = i; k < j; ++k) {
+                    const Record& r = records[list[k]];
+                    if (r.offset + r.length - lo > got)
+                        break; // the file could not be read that far: these lines match nothing
+                    spans.push_back({ static_cast<std::size_t>(r.offset - lo), r.length });
+                }
+                runHits.assign(spans.size(), 0);
+                if (!re->findLines(files.buffer(got), spans, runHits.data(), cancel))
+                    return false;
+                for (std::size_t k = 0; k < spans.size(); ++k) {
+                    if (runHits[k])
+                        hits[list[i + k] - from] = 1;
+                }
+                i = j;
+            }
+        }
         return true;
     };
 
@@ -237,21 +349,26 @@ LogScanner::Result LogScanner::search(const Query& query, const std::atomic<bool
         }
 
         if (mode == Mode::Regex) {
-            // Line by line: a regex sees one line at a time, as grep's does.
-            for (std::size_t k = 0; k < n; ++k) {
-                if (cancel.load(std::memory_order_relaxed)) {
+            for (std::size_t from = 0; from < n;) {
+                const std::size_t to = std::min(n, from + regexPart);
+                const auto started = Clock::now();
+                if (!regexHits(from, to)) {
                     result.cancelled = true;
                     return result;
                 }
-                // The line's bytes in place, as grep -P matches them.
-                std::string_view line;
-                if (text(records[k], line) && re->matches(line) && !match(index + static_cast<std::int64_t>(k) + 1))
-                    return result;
-                if ((k + 1) % regexTick == 0)
-                    tick(index + static_cast<std::int64_t>(k) + 1);
+                for (std::size_t k = from; k < to; ++k) {
+                    if (hits[k - from] && !match(index + static_cast<std::int64_t>(k) + 1))
+                        return result;
+                }
+                tick(index + static_cast<std::int64_t>(to));
+                const auto took = Clock::now() - started;
+                if (took < std::chrono::milliseconds(10))
+                    regexPart = std::min(regexPart * 2, blockRecords);
+                else if (took > std::chrono::milliseconds(40))
+                    regexPart = std::max<std::size_t>(regexPart / 2, 16);
+                from = to;
             }
             index += static_cast<std::int64_t>(n);
-            tick(index);
             continue;
         }
 

@@ -104,7 +104,11 @@ const char* const oddLines = // (plain literals: moc cannot read raw strings hol
     "anchored start, middle and end\n"
     "end\n"
     "    \n"
-    "tab\there\n";
+    "tab\there\n"
+    "\n";
+// The bytes job prints oddLines this many times: more lines than LogRegex::findLines searches in one
+// call, in runs that end on an empty line.
+constexpr int oddCopies = 100;
 
 struct Line {
     std::int64_t seq = 0;
@@ -249,7 +253,11 @@ void TestLogSearch::initTestCase()
     QCOMPARE(m_daemon.post("/v1/projects/local/jobs", big).status, 200);
     // The odd lines, byte for byte, from one replica's stdout: seq n is the file's line n.
     m_odd = m_daemon.tempPath(QStringLiteral("odd.log"));
-    std::ofstream(m_odd.toStdString(), std::ios::binary) << oddLines;
+    {
+        std::ofstream odd(m_odd.toStdString(), std::ios::binary);
+        for (int i = 0; i < oddCopies; ++i)
+            odd << oddLines;
+    }
     json bytes = exampleJob("bytes", "failing", "bytes.task", { "--file", m_odd.toStdString() });
     bytes["trainingInput"]["packageUris"] = { writePackage(packages, QStringLiteral("bytes"), bytesTrainer).toStdString() };
     QCOMPARE(m_daemon.post("/v1/projects/local/jobs", bytes).status, 200);
@@ -419,6 +427,8 @@ void TestLogSearch::searchEqualsGrep_data()
     QTest::newRow("regex: matches the empty line") << QStringLiteral("^$") << true << true << perl;
     QTest::newRow("case-insensitive literal") << QStringLiteral("checkpoint saved") << false << false << fixedCaseless;
     QTest::newRow("case-insensitive regex") << QStringLiteral("^traceback|out OF memory") << true << false << perlCaseless;
+    QTest::newRow("case-insensitive regex with a required letter") << QStringLiteral("checkpoint SAVED to /tmp/ckpt-\\d+$") << true << false << perlCaseless;
+    QTest::newRow("regex: a run of lines, anchored") << QStringLiteral("^epoch \\d+ step \\d*7 ") << true << true << perl;
     QTest::newRow("metacharacters, literally") << QStringLiteral("(a+b)*[c] = 4") << false << true << fixed;
     QTest::newRow("metacharacters, literally, to the end") << QStringLiteral(".$^ done") << false << true << fixed;
     QTest::newRow("non-ASCII literal") << QStringLiteral("\u00e9t\u00e9 1") << false << true << fixed;
@@ -481,6 +491,24 @@ void TestLogSearch::regexOnBytesEqualsGrep_data()
     QTest::newRow("caseless beyond ASCII: Greek") << QStringLiteral("\u03c3\u03b9\u03b3\u03bc\u03b1 upper") << false;
     QTest::newRow("case-sensitive beyond ASCII") << QStringLiteral("CAF\u00c9") << true;
     QTest::newRow("a class holding a tab") << QStringLiteral("tab\\there") << true;
+    // Lines a newline apart are searched many in one call where no match can reach past its line; the
+    // same lines must come out as when each line is its own subject.
+    QTest::newRow("anchors: empty lines, the log's last line among them") << QStringLiteral("^$") << true;
+    QTest::newRow("anchors: every line's start") << QStringLiteral("^") << true;
+    QTest::newRow("anchors: every line's end") << QStringLiteral("$") << true;
+    QTest::newRow("anchors: a line's end before an empty line") << QStringLiteral("here$") << true;
+    QTest::newRow("anchors: a line's start after one with bytes that are not UTF-8") << QStringLiteral("^truncated") << true;
+    QTest::newRow("not UTF-8: matching nothing at a line's start that is not UTF-8") << QStringLiteral("^.t. in") << true;
+    QTest::newRow("required letter, caseless") << QStringLiteral("ANCHORED.*END$") << false;
+    QTest::newRow("required letter, case-sensitive") << QStringLiteral("d .*d$") << true;
+    QTest::newRow("across lines: a possessive quantifier stays in its line") << QStringLiteral("half\\s*+$") << true;
+    QTest::newRow("across lines: an atomic group stays in its line") << QStringLiteral("half(?>\\s*)$") << true;
+    QTest::newRow("across lines: \\Z is the line's end") << QStringLiteral("half\\Z") << true;
+    QTest::newRow("across lines: \\A is the line's start") << QStringLiteral("\\Asecond") << true;
+    QTest::newRow("across lines: matching nothing with a lookbehind") << QStringLiteral("(?<=half\\s)second") << true;
+    QTest::newRow("across lines: a lookahead looks no further than its line") << QStringLiteral("half(?=\\s)") << true;
+    QTest::newRow("across lines: matching nothing with a range taking in the newline") << QStringLiteral("half[\\t-\\r]second") << true;
+    QTest::newRow("across lines: matching nothing with (?-i) and \\n") << QStringLiteral("(?-i)end\\nend") << true;
 }
 
 void TestLogSearch::regexOnBytesEqualsGrep()
