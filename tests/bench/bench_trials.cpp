@@ -1,12 +1,13 @@
 // The Trials tab's charts at 10,000 trials × 100 steps (docs/benchmarks.md, "Trials charts"). Not run by
 // ctest. Offscreen: QT_QPA_PLATFORM=offscreen build/bin/bench_trials [TRIALS] [STEPS] [FRAMES]
 //
-// For each chart, at 900 × 450: the first paint (the cached base drawn again, as after new data, a
-// resize or a brush), the repaint after a selection change and after a hover (hit test included);
+// For each chart, at 900 × 450: the first paint (the cached base drawn from nothing, as after a trial
+// ended or a resize), the base redrawn when no line moved (the filter set again: a composition of the
+// lines kept, TrialLayers), the repaint after a selection change and after a hover (hit test included);
 // a live update (the same document with one more step for the 4 running trials: series, table and
-// every chart); a brush dragged on the parallel coordinates (filter, table and charts); and, for the
-// record, what the alternatives cost: Qt Charts' QChartView with the objective chart's points, and
-// QPainter drawing every curve.
+// every chart); a brush dragged up and down the parallel coordinates (filter, table and charts) and one
+// jumping a decade and more; and, for the record, what the alternatives cost: Qt Charts' QChartView
+// with the objective chart's points, and QPainter drawing every curve.
 
 #include "tuningjobs.h"
 
@@ -178,8 +179,26 @@ int main(int argc, char* argv[])
         chart->setSeries(model.series());
         render(chart);
         const std::string label(name);
-        row((label + ": first paint (base redrawn)").c_str(), repeat(frames, [&](int) {
-            chart->setShown(nullptr); // as a brush, new data or a resize would: the cached base is drawn again
+        // The base drawn from nothing: as after a trial ended (a series that keeps no base: its ended
+        // trials' fingerprint differs, alternately) and after a resize (a pixel narrower, alternately).
+        const auto same = model.series();
+        auto ended = std::make_shared<models::TrialSeries>(*same);
+        ended->endedFingerprint ^= 1;
+        row((label + ": first paint, a trial ended (base redrawn)").c_str(), repeat(frames, [&](int i) {
+            chart->setSeries(i % 2 ? same : std::shared_ptr<const models::TrialSeries>(ended));
+            render(chart);
+        }));
+        chart->setSeries(same);
+        row((label + ": first paint, resized (base redrawn)").c_str(), repeat(frames, [&](int i) {
+            chart->resize(size.width() - (i % 2 ? 0 : 1), size.height());
+            render(chart);
+        }));
+        chart->resize(size);
+        render(chart);
+        // What the old benchmark called the first paint: the filter set again, no line moved (since
+        // TrialLayers, the kept lines composed again; before, every line drawn).
+        row((label + ": base redrawn, no line moved (filter reset)").c_str(), repeat(frames, [&](int) {
+            chart->setShown(nullptr);
             render(chart);
         }));
         row((label + ": repaint after a selection change").c_str(), repeat(frames, [&](int) {
@@ -236,8 +255,11 @@ int main(int argc, char* argv[])
 
     // A brush dragged along the learning-rate axis: filter, table, charts.
     std::vector<double> brushTable;
+    // Dragged up and down (as a hand does: each step moves the brush by a fifth of a decade); the
+    // jump from one end to the other, which moves most lines, is the next row.
     row("brush step: filter + table + parallel coordinates", repeat(frames, [&](int i) {
-        const double low = std::pow(10.0, -4 + (i % 10) * 0.2);
+        const int phase = i % 18;
+        const double low = std::pow(10.0, -4 + (phase < 10 ? phase : 18 - phase) * 0.2);
         parallel->setBrush(0, low, low * 10);
         const auto shown = parallel->brushedTrials();
         brushTable.push_back(timeMs([&] { proxy.setShown(shown); }));
@@ -245,6 +267,14 @@ int main(int argc, char* argv[])
         render(parallel);
     }));
     row("brush step: of which the table (filter and sort 10,000 rows)", stats(brushTable));
+    row("brush jump: a new brush a decade and more away", repeat(std::max(4, frames / 5), [&](int i) {
+        const double low = i % 2 ? 1e-4 : std::pow(10.0, -2.2);
+        parallel->setBrush(0, low, low * 10);
+        const auto shown = parallel->brushedTrials();
+        proxy.setShown(shown);
+        parallel->setShown(shown);
+        render(parallel);
+    }));
     row("brush step: other three charts (after the drag settles)", repeat(frames / 5, [&](int) {
         const auto shown = parallel->brushedTrials();
         for (ui::TrialChart* chart : { static_cast<ui::TrialChart*>(objective), static_cast<ui::TrialChart*>(curves), static_cast<ui::TrialChart*>(scatter) }) {

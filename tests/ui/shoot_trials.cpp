@@ -1,7 +1,9 @@
 // Screenshots of the Trials tab for the README and docs/: the console shows a realistic tuning study
 // (40 trials of four hyperparameters, four still running, one failed, some stopped early) served by an
 // in-memory backend, and each view is grabbed in a light and a dark palette.
-// Run: build/bin/shoot_trials docs/screenshots (offscreen; not part of ctest).
+// Run: build/bin/shoot_trials docs/screenshots (offscreen; not part of ctest). A second argument shoots a
+// study of that many trials instead (past TrialChart::painterLineLimit the charts count their lines per
+// pixel, LineRaster): build/bin/shoot_trials /tmp/shots 2000.
 
 #include "screenshot.h"
 #include "ui/settings/theme.h"
@@ -27,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <tuple>
 
 using namespace trainyard;
@@ -55,6 +58,8 @@ int main(int argc, char* argv[])
     auto fake = std::make_unique<test::FakeBackend>(QStringLiteral("Local daemon"));
     test::FakeBackend* backend = fake.get();
     tuningtest::Study shape;
+    if (argc > 2)
+        shape.trials = std::max(6, QString::fromLocal8Bit(argv[2]).toInt());
     shape.start = spec::Timestamp::now().seconds - 1800; // running for half an hour: durations as they would read
     const spec::Job study = tuningtest::syntheticStudy("cifar_resnet_hptuning", shape);
     backend->putJob(study);

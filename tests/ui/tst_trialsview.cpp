@@ -32,6 +32,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QStyleOption>
 #include <QFile>
@@ -528,6 +529,78 @@ private slots:
         v.view.clearFiltersAction()->trigger();
         QCOMPARE(v.view.proxy()->rowCount(), 40);
         QVERIFY(!v.view.clearFiltersAction()->isEnabled());
+    }
+
+    // Past TrialChart::painterLineLimit lines a chart keeps its LineRaster counts between redraws
+    // (TrialLayers) and draws only the lines a brush or a filter moves: what it shows must be, to the
+    // pixel, what a chart drawing every line shows, after brush steps and after a live update that kept
+    // the base.
+    void keptLinesDrawTheSameAsAFreshChart()
+    {
+        models::TrialTableModel model;
+        Study shape;
+        shape.trials = 300;
+        shape.steps = 20;
+        model.setJob(syntheticStudy("hp_raster", shape));
+        const auto series = model.series();
+        auto compatible = std::make_shared<models::TrialSeries>(*series); // a live update that ends no trial
+        const auto image = [](QWidget* chart) {
+            QImage frame(chart->size(), QImage::Format_ARGB32_Premultiplied);
+            frame.fill(Qt::black);
+            QPainter painter(&frame);
+            chart->render(&painter);
+            return frame;
+        };
+        const auto make = [](ui::TrialChart* chart, const std::shared_ptr<const models::TrialSeries>& s) {
+            chart->resize(700, 400);
+            chart->setAttribute(Qt::WA_DontShowOnScreen);
+            chart->show();
+            chart->setSeries(s);
+        };
+
+        ui::ParallelCoordinatesChart kept, fresh;
+        make(&kept, series);
+        image(&kept);
+        QVERIFY(kept.rastered());
+        for (double low : { 1e-4, 2e-4, 5e-4, 1e-3, 3e-3, 1e-2, 2e-3 }) { // a drag, then back a little
+            kept.setBrush(0, low, low * 10);
+            kept.setShown(kept.brushedTrials());
+            image(&kept);
+        }
+        kept.setSeries(compatible);
+        QVERIFY(kept.cacheValid()); // the base was kept: the lines too
+        kept.setBrush(1, 3, 6);
+        kept.setShown(kept.brushedTrials());
+        make(&fresh, compatible);
+        fresh.setBrush(0, 2e-3, 2e-2);
+        fresh.setBrush(1, 3, 6);
+        fresh.setShown(fresh.brushedTrials());
+        QCOMPARE(kept.brushedTrials()->size(), series->trials.size());
+        QVERIFY(*kept.brushedTrials() == *fresh.brushedTrials());
+        QCOMPARE(image(&kept), image(&fresh));
+        // Every brush cleared: the lines are all back where a first paint puts them.
+        kept.clearBrushes();
+        kept.setShown(nullptr);
+        ui::ParallelCoordinatesChart plain;
+        make(&plain, compatible);
+        QCOMPARE(image(&kept), image(&plain));
+
+        ui::CurveChart keptCurves, freshCurves;
+        make(&keptCurves, series);
+        image(&keptCurves);
+        QVERIFY(keptCurves.rastered());
+        auto half = std::make_shared<std::vector<char>>(series->trials.size(), 0);
+        for (std::size_t i = 0; i < half->size(); i += 2)
+            (*half)[i] = 1; // 150 trials, two thirds below: both past painterLineLimit
+        keptCurves.setShown(half);
+        image(&keptCurves);
+        auto twoThirds = std::make_shared<std::vector<char>>(series->trials.size(), 1);
+        for (std::size_t i = 0; i < twoThirds->size(); i += 3)
+            (*twoThirds)[i] = 0;
+        keptCurves.setShown(twoThirds);
+        make(&freshCurves, series);
+        freshCurves.setShown(twoThirds);
+        QCOMPARE(image(&keptCurves), image(&freshCurves));
     }
 
     void csvExportReadsBack()

@@ -1,6 +1,5 @@
 #include "curvechart.h"
 
-#include "lineraster.h"
 
 #include <QPainter>
 
@@ -140,6 +139,7 @@ void CurveChart::paintBase(QPainter& painter)
     painter.setClipRect(m_plot.adjusted(-1, -1, 1, 1));
     m_rastered = segments > painterSegmentLimit || drawn.size() > painterLineLimit;
     if (!m_rastered) {
+        m_layers.clear();
         painter.setRenderHint(QPainter::Antialiasing);
         for (int index : drawn) {
             const auto& trial = trials[static_cast<std::size_t>(index)];
@@ -150,8 +150,9 @@ void CurveChart::paintBase(QPainter& painter)
         painter.restore();
         return;
     }
-    // Tens of thousands of segments: the ranked curves counted per device pixel on every core, in the
-    // objective's colours; the few others (failed, cancelled) with QPainter over them.
+    // Tens of thousands of segments: the ranked curves counted per device pixel, in the objective's
+    // colours; the few others (failed, cancelled) with QPainter over them. The counts are kept between
+    // redraws (TrialLayers): a filter draws only the curves it shows or hides.
     const double ratio = devicePixelRatioOfCache();
     const QSize pixels = (QSizeF(size()) * ratio).toSize();
     std::vector<int> ranked, others;
@@ -161,27 +162,33 @@ void CurveChart::paintBase(QPainter& painter)
         (trial.hasObjective() ? ranked : others).push_back(index);
         otherSegments += trial.hasObjective() ? 0 : trial.values.size();
     }
-    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    if (otherSegments > painterSegmentLimit || others.size() > painterLineLimit) { // many failed or unranked trials: those too by pixel counts
-        std::array<QRgb, 256> muted;
-        muted.fill(textColor().rgb());
-        LineRaster::render(pixels, others.size(), otherSegments, [&](std::size_t first, std::size_t last, LineRaster& into) {
-            std::vector<QPointF> points;
-            for (std::size_t k = first; k < last; ++k) {
-                curvePoints(others[k], ratio, points);
-                into.addPolyline(points.data(), points.size(), 0);
-            }
-        }).composeOnto(image, muted, 0.15, 0.6);
+    // Layers, composed in this order: 0 the others when there are many (failed or unranked: those too
+    // by pixel counts), 1 the ranked.
+    const bool rasterOthers = otherSegments > painterSegmentLimit || others.size() > painterLineLimit;
+    std::vector<TrialLayers::Placement> placements(trials.size());
+    for (int index : ranked)
+        placements[static_cast<std::size_t>(index)] = { 1, ObjectiveRamp::shade(series().rank(trials[static_cast<std::size_t>(index)].objective)) };
+    if (rasterOthers) {
+        for (int index : others)
+            placements[static_cast<std::size_t>(index)] = { 0, 0 };
         others.clear();
     }
-    LineRaster::render(pixels, ranked.size(), segments, [&](std::size_t first, std::size_t last, LineRaster& into) {
-        std::vector<QPointF> points;
-        for (std::size_t k = first; k < last; ++k) {
-            curvePoints(ranked[k], ratio, points);
-            into.addPolyline(points.data(), points.size(), ObjectiveRamp::shade(series().rank(trials[static_cast<std::size_t>(ranked[k])].objective)));
-        }
-    }).composeOnto(image, ramp().table(), 0.3);
+    // What places the curves: the series (while setSeries() kept the base), the size, the plot, the axes.
+    const std::vector<double> key { static_cast<double>(seriesGeneration()), ratio, m_plot.left(), m_plot.top(), m_plot.width(), m_plot.height(),
+        m_x.min(), m_x.max(), m_y.min(), m_y.max() };
+    m_layers.update(key, pixels, 2, std::move(placements), drawn.empty() ? 0 : segments / drawn.size(),
+        [this, ratio](int trial, int shade, int weight, LineRaster& into) {
+            thread_local std::vector<QPointF> points;
+            curvePoints(trial, ratio, points);
+            into.addPolyline(points.data(), points.size(), shade, weight);
+        });
+    QImage& image = m_layers.canvas();
+    if (m_layers.trialsIn(0) > 0) {
+        std::array<QRgb, 256> muted;
+        muted.fill(textColor().rgb());
+        m_layers.layer(0).composeOnto(image, muted, 0.15, 0.6);
+    }
+    m_layers.layer(1).composeOnto(image, ramp().table(), 0.3);
     image.setDevicePixelRatio(ratio);
     painter.drawImage(QPointF(0, 0), image);
     painter.setRenderHint(QPainter::Antialiasing);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "trialchart.h"
+#include "triallayers.h"
 
 #include <vector>
 
@@ -43,6 +44,7 @@ public:
 protected:
     void layoutChart(const QRectF& area) override;
     bool keepsBase(const models::TrialSeries& before, const models::TrialSeries& after) const override;
+    bool layoutReadsShown() const override { return false; }
     void paintBase(QPainter& painter) override;
     void paintOverlay(QPainter& painter) override;
     int hitTest(const QPointF& pos) const override;
@@ -61,6 +63,7 @@ private:
     ChartAxis m_y;
     QRectF m_plot;
     bool m_rastered = false;
+    TrialLayers m_layers;
 };
 
 } // namespace trainyard::ui

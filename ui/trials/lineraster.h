@@ -24,10 +24,18 @@ public:
 
     QSize size() const { return { m_width, m_height }; }
     // A segment from a to b in pixels, its end pixel left out (a polyline counts each joint once).
-    void add(QPointF a, QPointF b, int shade);
-    void addPolyline(const QPointF* points, std::size_t count, int shade);
+    // `weight` -1 takes away what the same call with +1 added, to the bit (the cells wrap modulo 2^64,
+    // so the order of additions and removals does not matter): what lets TrialLayers move one line
+    // between layers without drawing the others again.
+    void add(QPointF a, QPointF b, int shade, int weight = 1);
+    void addPolyline(const QPointF* points, std::size_t count, int shade, int weight = 1);
     void merge(const LineRaster& other);
     bool empty() const;
+    // No lines, the memory kept: a fresh raster of this size costs page faults (8 ms for 900 × 450 on
+    // the 2-core VM of docs/benchmarks.md), clearing one a memset.
+    void clear();
+    // No lines, at another size: in the memory it has when that is enough (a resize by a few pixels).
+    void reset(QSize size);
 
     // Paints the lines over `image` (premultiplied ARGB of this size): each pixel in lut[mean shade],
     // opaque from `minOpacity` for one line to 1 for the busiest pixels (99th percentile), times `opacity`.
@@ -36,6 +44,10 @@ public:
     // Draws items [0, count) with draw(first, last, raster) on as many threads as pay (up to the cores;
     // one below `workHint` segments), each into its own raster, merged into the result.
     static LineRaster render(QSize size, std::size_t count, std::size_t workHint,
+        const std::function<void(std::size_t first, std::size_t last, LineRaster& raster)>& draw);
+    // The same, added to `target`; the other threads draw into `scratch` (kept by the caller between
+    // calls, so that their rasters are allocated once).
+    static void renderInto(LineRaster& target, std::vector<LineRaster>& scratch, std::size_t count, std::size_t workHint,
         const std::function<void(std::size_t first, std::size_t last, LineRaster& raster)>& draw);
 
 private:

@@ -1,6 +1,5 @@
 #include "parallelcoordinateschart.h"
 
-#include "lineraster.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -200,6 +199,8 @@ void ParallelCoordinatesChart::paintBase(QPainter& painter)
         std::rotate(best, best + 1, ranked.end());
     const std::size_t segments = trials.size() * m_axes.size();
     m_rastered = segments > painterSegmentLimit || trials.size() > painterLineLimit;
+    if (!m_rastered)
+        m_layers.clear();
     painter.save();
     if (!m_rastered) {
         painter.setRenderHint(QPainter::Antialiasing);
@@ -213,33 +214,49 @@ void ParallelCoordinatesChart::paintBase(QPainter& painter)
             paintTrial(painter, index, QPen(color, 1.4));
         }
     } else {
-        const double ratio = devicePixelRatioOfCache();
-        const QSize pixels = (QSizeF(size()) * ratio).toSize();
-        const auto raster = [&](const std::vector<int>& which, bool rank) {
-            return LineRaster::render(pixels, which.size(), which.size() * m_axes.size(), [&](std::size_t first, std::size_t last, LineRaster& into) {
-                std::vector<QPointF> points;
-                for (std::size_t k = first; k < last; ++k) {
-                    trialPoints(which[k], ratio, points);
-                    const int shade = rank ? ObjectiveRamp::shade(series().rank(trials[static_cast<std::size_t>(which[k])].objective)) : 0;
-                    for (std::size_t a = 1; a < points.size(); ++a) {
-                        if (!std::isnan(points[a - 1].y()) && !std::isnan(points[a].y()))
-                            into.add(points[a - 1], points[a], shade);
-                    }
-                }
-            });
-        };
-        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::transparent);
-        std::array<QRgb, 256> plain;
-        plain.fill(textColor().rgb());
-        raster(context, false).composeOnto(image, plain, 0.04, 0.35);
-        raster(muted, false).composeOnto(image, plain, 0.2, 0.6);
-        raster(ranked, true).composeOnto(image, ramp().table(), 0.25);
-        image.setDevicePixelRatio(ratio);
-        painter.drawImage(QPointF(0, 0), image);
+        paintRastered(painter, context, muted, ranked);
     }
     painter.restore();
     paintAxes(painter); // over the lines, so that their labels stay readable
+}
+
+void ParallelCoordinatesChart::paintRastered(QPainter& painter, const std::vector<int>& context, const std::vector<int>& muted, const std::vector<int>& ranked)
+{
+    const double ratio = devicePixelRatioOfCache();
+    const QSize pixels = (QSizeF(size()) * ratio).toSize();
+    // Layers, composed in this order: 0 the context (outside the brushes), 1 the muted, 2 the ranked.
+    // Kept between redraws (TrialLayers): a brush step draws only the lines it moves between them.
+    std::vector<TrialLayers::Placement> placements(series().trials.size());
+    for (int index : context)
+        placements[static_cast<std::size_t>(index)] = { 0, 0 };
+    for (int index : muted)
+        placements[static_cast<std::size_t>(index)] = { 1, 0 };
+    for (int index : ranked)
+        placements[static_cast<std::size_t>(index)] = { 2, ObjectiveRamp::shade(series().rank(series().trials[static_cast<std::size_t>(index)].objective)) };
+    // What places the lines: the series (while setSeries() kept the base), the size, the plot, the axes.
+    std::vector<double> key { static_cast<double>(seriesGeneration()), ratio, m_plot.left(), m_plot.top(), m_plot.width(), m_plot.height() };
+    key.insert(key.end(), m_axisX.begin(), m_axisX.end());
+    for (const auto& a : m_axes)
+        key.insert(key.end(), { static_cast<double>(a.kind()), a.min(), a.max() });
+    m_layers.update(key, pixels, 3, std::move(placements), m_axes.size(), [this, ratio](int trial, int shade, int weight, LineRaster& into) {
+        thread_local std::vector<QPointF> points;
+        trialPoints(trial, ratio, points);
+        for (std::size_t a = 1; a < points.size(); ++a) {
+            if (!std::isnan(points[a - 1].y()) && !std::isnan(points[a].y()))
+                into.add(points[a - 1], points[a], shade, weight);
+        }
+    });
+    QImage& image = m_layers.canvas();
+    std::array<QRgb, 256> plain;
+    plain.fill(textColor().rgb());
+    if (m_layers.trialsIn(0) > 0)
+        m_layers.layer(0).composeOnto(image, plain, 0.04, 0.35);
+    if (m_layers.trialsIn(1) > 0)
+        m_layers.layer(1).composeOnto(image, plain, 0.2, 0.6);
+    if (m_layers.trialsIn(2) > 0)
+        m_layers.layer(2).composeOnto(image, ramp().table(), 0.25);
+    image.setDevicePixelRatio(ratio);
+    painter.drawImage(QPointF(0, 0), image);
 }
 
 void ParallelCoordinatesChart::paintAxes(QPainter& painter) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "trialchart.h"
+#include "triallayers.h"
 
 #include <map>
 #include <memory>
@@ -59,6 +60,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void seriesChanged() override;
     bool keepsBase(const models::TrialSeries& before, const models::TrialSeries& after) const override;
+    bool layoutReadsShown() const override { return false; }
 
 private:
     static std::vector<ChartAxis> axesFor(const models::TrialSeries& series);
@@ -71,6 +73,8 @@ private:
     void trialPoints(int trial, double ratio, std::vector<QPointF>& out) const;
     void paintTrial(QPainter& painter, int trial, const QPen& pen) const;
     void paintAxes(QPainter& painter) const;
+    // Past painterLineLimit lines: the three sets counted per pixel in m_layers, composed.
+    void paintRastered(QPainter& painter, const std::vector<int>& context, const std::vector<int>& muted, const std::vector<int>& ranked);
 
     std::vector<ChartAxis> m_axes;
     // Per trial and axis (trial * axes + axis), from the layout: where the value is, where the line is.
@@ -84,6 +88,7 @@ private:
     bool m_dragMoved = false;
     QPointF m_pressAt;
     bool m_rastered = false;
+    TrialLayers m_layers;
     int m_axesOfBrushes = -1; // the axis count the brushes were made for
 };
 

@@ -8,6 +8,7 @@
 #include <QImage>
 #include <QWidget>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -65,6 +66,8 @@ protected:
     virtual QString toolTipFor(int index) const;
     // After setSeries(), before the repaint.
     virtual void seriesChanged() { }
+    // Whether layoutChart() reads isShown(), so that setShown() must lay the chart out again.
+    virtual bool layoutReadsShown() const { return true; }
     // Whether the cached base drawn for `before` is still right for series() (now `after`): a live
     // update that only moved unfinished trials along keeps it, and costs an overlay.
     virtual bool keepsBase(const models::TrialSeries& before, const models::TrialSeries& after) const;
@@ -88,6 +91,9 @@ protected:
     QColor accentColor() const; // the palette's highlight: the current trial, the best-so-far line
     QColor failedColor() const;
     double devicePixelRatioOfCache() const { return m_cache.devicePixelRatio(); }
+    // Changes when setSeries() takes a series that does not keep the base (keepsBase()): what a chart
+    // keeps of its lines between redraws (TrialLayers) is for the series of one generation.
+    std::uint64_t seriesGeneration() const { return m_seriesGeneration; }
     // Trials past this many segments are drawn with LineRaster instead of QPainter.
     static constexpr std::size_t painterSegmentLimit = 30'000;
     // ... and past this many lines that each cross the whole plot (a parallel-coordinates line, a
@@ -121,6 +127,7 @@ private:
     int m_hover = -1;
     QImage m_cache;
     bool m_cacheValid = false;
+    std::uint64_t m_seriesGeneration = 0;
     mutable bool m_layoutValid = false;
     mutable std::optional<ObjectiveRamp> m_ramp;
     QPointF m_pressPos;
