@@ -5,6 +5,7 @@
 #include <QThread>
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <utility>
 
@@ -299,6 +300,8 @@ void JobListModel::announce(std::vector<std::pair<int, unsigned>> changes)
         }
         i = j;
     }
+    if (!changes.empty())
+        emit changesAnnounced();
 }
 
 bool JobListModel::remove(const QString& jobId)
@@ -438,6 +441,71 @@ const QString& JobListModel::stateWire(int row) const
     return m_stateWire[static_cast<std::size_t>(row)];
 }
 
+// Numbers as JobSortKeys compares them, (high, low), in the order lessThan() gives: a missing value is
+// (INT64_MIN, INT64_MIN), below every value present.
+JobSortKeys JobListModel::sortKeys(int column) const
+{
+    constexpr std::int64_t missing = std::numeric_limits<std::int64_t>::min();
+    JobSortKeys keys;
+    const std::size_t rows = m_rows.size();
+    keys.m_rows = static_cast<int>(rows);
+    switch (column) {
+    case IdColumn:
+        keys.m_kind = JobSortKeys::Kind::Id;
+        keys.m_texts.resize(rows);
+        keys.m_idEnd.reserve(rows);
+        keys.m_idBytes.reserve(rows * 24);
+        for (std::size_t row = 0; row < rows; ++row) {
+            if (m_keys[row].asciiId) {
+                // The search key's first line: the id, lower-cased.
+                const QByteArray& search = m_search[row];
+                const qsizetype end = search.indexOf('\n');
+                keys.m_idBytes.append(search.constData(), static_cast<std::size_t>(end < 0 ? search.size() : end));
+            } else {
+                keys.m_texts[row] = m_texts[row].id;
+            }
+            keys.m_idEnd.push_back(static_cast<std::uint32_t>(keys.m_idBytes.size()));
+        }
+        return keys;
+    case ScaleTierColumn:
+    case RegionColumn:
+    case LabelsColumn:
+        keys.m_kind = JobSortKeys::Kind::Text;
+        keys.m_texts.reserve(rows);
+        for (const Texts& texts : m_texts)
+            keys.m_texts.push_back(column == ScaleTierColumn ? texts.tier
+                    : column == RegionColumn                 ? texts.region
+                                                             : texts.labels);
+        return keys;
+    default:
+        break;
+    }
+    keys.m_kind = JobSortKeys::Kind::Number;
+    keys.m_numbers.reserve(rows);
+    for (const Keys& k : m_keys) {
+        switch (column) {
+        case StateColumn:
+            keys.m_numbers.push_back({ k.rank, 0 });
+            break;
+        case CreatedColumn:
+            keys.m_numbers.push_back(k.hasCreated ? JobSortKeys::Number { k.created.seconds, k.created.nanos }
+                                                  : JobSortKeys::Number { missing, missing });
+            break;
+        case DurationColumn:
+            keys.m_numbers.push_back({ durationMs(k), 0 });
+            break;
+        case BestMetricColumn:
+            keys.m_numbers.push_back(
+                k.hasBest ? JobSortKeys::Number { 0, orderedDoubleBits(k.best) } : JobSortKeys::Number { missing, missing });
+            break;
+        default:
+            keys.m_numbers.push_back({});
+            break;
+        }
+    }
+    return keys;
+}
+
 void JobListModel::setClock(Clock clock)
 {
     m_clock = clock ? std::move(clock) : Clock(&spec::Timestamp::now);
@@ -464,6 +532,7 @@ void JobListModel::tick()
         emit dataChanged(index(row, DurationColumn), index(last, DurationColumn), roles);
         row = last + 1;
     }
+    emit changesAnnounced();
 }
 
 } // namespace trainyard::models

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "jobsortkeys.h"
 #include "spec/job.h"
 #include "spec/timestamp.h"
 
@@ -111,6 +112,8 @@ public:
     static QByteArray labelKey(const std::string& key, const std::optional<std::string>& value);
     // Orders two rows by a column's SortRole value (missing values first); false when equal.
     bool lessThan(int column, int leftRow, int rightRow) const;
+    // A copy of a column's sort keys for every row, in lessThan()'s order, that another thread may sort.
+    JobSortKeys sortKeys(int column) const;
 
     // How the Region column shows a region: "cluster (Slurm)" where the backend says cluster is a Slurm
     // location (the console's BackendLocations); a region not in the map shows as it is. Sorting and
@@ -127,6 +130,9 @@ signals:
     // the rows changed: whoever changed them, a view that shows one job learns it here. tick() is not
     // a change of a job and announces nothing here; removals are the model's rowsRemoved.
     void jobsChanged(const QStringList& jobIds);
+    // After the dataChanged signals of one upsert, batch, setJobs() or tick(): a burst has ended, and
+    // whoever gathers the rows it named (JobFilterProxy re-sorts the rows that moved) can act now.
+    void changesAnnounced();
 
 public slots:
     // Reads the clock and announces the Duration column of every running job (Display and Sort roles),
