@@ -64,7 +64,7 @@ public:
         std::string error; // the log could not be read
     };
     // Searches the text of each line (without its newline) after query.since, as grep does line by
-    // line. Checks `cancel` every few thousand lines (every line for a regex) and returns soon after it is set.
+    // line. Checks `cancel` every few thousand lines (every 64 lines at most for a regex) and returns soon after it is set.
     Result search(const Query& query, const std::atomic<bool>& cancel, const Callbacks& callbacks);
 
     using Record = LogIndexRecord;

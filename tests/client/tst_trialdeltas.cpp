@@ -23,7 +23,9 @@ namespace spec = trainyard::spec;
 
 namespace {
 
-constexpr int jobTimeoutMs = 120'000;
+// Well inside the test's ctest timeout (150 s), so that a job that does not end is told with the
+// daemon's state and stacks rather than cut off by ctest.
+constexpr int jobTimeoutMs = 75'000;
 
 bool finished(const std::string& state)
 {
@@ -78,7 +80,8 @@ private slots:
             const auto& seen = m_seen[backend];
             return std::any_of(seen.begin(), seen.end(), [](const spec::Transition& t) { return t.jobId == "deltas_1" && finished(t.state); });
         };
-        QVERIFY2(QTest::qWaitFor([&] { return ended(m_deltas.get()) && ended(m_whole.get()); }, jobTimeoutMs), m_daemon.describeStuckDaemon().toUtf8());
+        if (!QTest::qWaitFor([&] { return ended(m_deltas.get()) && ended(m_whole.get()); }, jobTimeoutMs))
+            QFAIL(qPrintable(describeWait("deltas_1")));
 
         std::map<std::int64_t, spec::Transition> whole;
         for (const spec::Transition& t : m_seen[m_whole.get()]) {
@@ -138,6 +141,24 @@ private slots:
     }
 
 private:
+    // Why the wait for the job's end failed: what the daemon says of the job, what each watcher saw
+    // last, and the daemon's stacks.
+    QString describeWait(const std::string& jobId)
+    {
+        const auto reply = m_daemon.get("/v1/projects/local/jobs/" + jobId);
+        QString text = QStringLiteral("the daemon answers %1 for %2: state %3\n")
+                           .arg(reply.status)
+                           .arg(QString::fromStdString(jobId), QString::fromStdString(reply.status == 200 ? reply.json().value("state", "") : reply.body));
+        for (RestBackend* backend : { m_deltas.get(), m_whole.get() }) {
+            const auto& seen = m_seen[backend];
+            text += QStringLiteral("watcher %1 saw %2 events, the last: ").arg(backend->name()).arg(seen.size());
+            for (auto t = seen.size() > 3 ? seen.end() - 3 : seen.begin(); t != seen.end(); ++t)
+                text += QStringLiteral("#%1 %2 %3→%4; ").arg(t->id).arg(QString::fromStdString(t->jobId), QString::fromStdString(t->previousState), QString::fromStdString(t->state));
+            text += QLatin1Char('\n');
+        }
+        return text + m_daemon.describeStuckDaemon();
+    }
+
     DaemonProcess m_daemon { { QStringLiteral("--slots"), QStringLiteral("4") } };
     HttpTransport m_transport;
     std::unique_ptr<RestBackend> m_deltas;
