@@ -477,10 +477,12 @@ void RestBackend::onData(StreamId id, std::string_view bytes)
         return;
     // The daemon's watch opens with the id of the transition it starts after: kept as the cursor, a
     // stream that has seen no transition yet resumes from there after an outage instead of from
-    // whatever is newest by then (which lost every change made during the outage).
+    // whatever is newest by then (which lost every change made during the outage). The id of the last
+    // dispatched block only: the id line of an event whose data has not all arrived yet would make
+    // the cursor skip that very event when it completes (a whole job document of a study spans reads).
     if (const auto still = m_streams.find(id); still != m_streams.end()) {
         std::int64_t opened = 0;
-        const std::string& last = still->second->parser.lastEventId();
+        const std::string& last = still->second->parser.dispatchedId();
         if (std::from_chars(last.data(), last.data() + last.size(), opened).ec == std::errc() && opened > still->second->cursor)
             still->second->cursor = opened;
     }

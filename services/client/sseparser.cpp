@@ -41,6 +41,7 @@ void SseParser::line(std::string_view text, std::vector<SseEvent>& out)
 {
     if (text.empty()) {
         // Dispatch. An event without data is discarded, but its id still took effect.
+        m_dispatchedId = m_lastId;
         if (m_hasData) {
             SseEvent event;
             event.id = m_lastId;

@@ -28,6 +28,10 @@ public:
 
     std::vector<SseEvent> feed(std::string_view bytes);
     const std::string& lastEventId() const { return m_lastId; }
+    // The last event id in effect at the last blank line: what a stream's cursor may take. An `id`
+    // line read before its event's data is complete (the event split across reads) is in
+    // lastEventId() already, but its event is not delivered yet.
+    const std::string& dispatchedId() const { return m_dispatchedId; }
     std::optional<int> retryMs() const { return m_retry; }
     std::size_t droppedLines() const { return m_dropped; }
 
@@ -43,6 +47,7 @@ private:
     std::string m_data;
     bool m_hasData = false;
     std::string m_lastId;
+    std::string m_dispatchedId;
     std::optional<int> m_retry;
     std::size_t m_dropped = 0;
 };

@@ -13,6 +13,7 @@ private slots:
     void parsesStreams();
     void anySplitGivesTheSameEvents();
     void lastEventIdPersistsAndRetryIsDigitsOnly();
+    void dispatchedIdWaitsForTheBlankLine();
     void overlongLineIsDropped();
 };
 
@@ -77,6 +78,21 @@ void TestSseParser::lastEventIdPersistsAndRetryIsDigitsOnly()
     QCOMPARE(parser.retryMs(), std::optional<int>(2500));
     parser.feed(std::string("id: a\0b\ndata: y\n\n", 17));
     QCOMPARE(parser.lastEventId(), std::string("41")); // an id holding NUL is ignored
+}
+
+// RestBackend moves a watch's cursor to dispatchedId() after each read: an event split after its id
+// line must not have moved it yet, or the event is dropped as already seen when its data completes.
+void TestSseParser::dispatchedIdWaitsForTheBlankLine()
+{
+    SseParser parser;
+    parser.feed("retry: 1000\nid: 15\n\n");
+    QCOMPARE(parser.dispatchedId(), std::string("15")); // the stream's opening: an id and no data
+    QVERIFY(parser.feed("id: 16\nevent: transition\ndata: {\"state\":").empty());
+    QCOMPARE(parser.lastEventId(), std::string("16"));
+    QCOMPARE(parser.dispatchedId(), std::string("15"));
+    const auto events = parser.feed("\"SUCCEEDED\"}\n\n");
+    QCOMPARE(describe(events), QStringLiteral("16|transition|{\"state\":\"SUCCEEDED\"}"));
+    QCOMPARE(parser.dispatchedId(), std::string("16"));
 }
 
 void TestSseParser::overlongLineIsDropped()
