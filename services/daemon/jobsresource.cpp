@@ -94,12 +94,13 @@ nlohmann::json JobsResource::answer(const spec::Job& job)
     return document;
 }
 
-std::optional<nlohmann::json> JobsResource::document(const std::string& jobId)
+const nlohmann::json* JobsResource::keptDocument(const std::string& jobId, std::int64_t& position)
 {
     const spec::Job* job = m_engine.find(jobId);
     if (!job || m_engine.vertexOrigin(jobId))
-        return std::nullopt;
-    return answer(*job);
+        return nullptr;
+    position = m_engine.queuePosition(jobId);
+    return &encoded(*job);
 }
 
 void JobsResource::create(HttpExchange& exchange)
@@ -146,10 +147,17 @@ void JobsResource::list(HttpExchange& exchange)
 
 void JobsResource::get(HttpExchange& exchange, const std::string& jobId)
 {
-    if (auto job = document(jobId))
-        exchange.respond(jsonResponse(200, *job));
-    else
+    std::int64_t position = 0;
+    const nlohmann::json* job = keptDocument(jobId, position);
+    if (!job) {
         exchange.respond(errorResponse(apiError(m_engine.unknownJob(jobId))));
+    } else if (position > 0) {
+        nlohmann::json queued = *job;
+        queued["jobPosition"] = std::to_string(position);
+        exchange.respond(jsonResponse(200, queued));
+    } else {
+        exchange.respond(jsonResponse(200, *job)); // written out where it is kept: no copy of a study's trials
+    }
 }
 
 void JobsResource::patch(HttpExchange& exchange, const std::string& jobId)

@@ -35,9 +35,10 @@ public:
     void patch(HttpExchange& exchange, const std::string& jobId); // PATCH jobs/{id}
     void cancel(HttpExchange& exchange, const std::string& jobId); // POST jobs/{id}:cancel
 
-    // The job as answered (with its jobPosition while queued), or nullopt when there is none: what
-    // jobs:watch sends with each transition.
-    std::optional<nlohmann::json> document(const std::string& jobId);
+    // The job as answered, without a copy: the kept document (valid until the job changes), null when
+    // there is none or it is a Vertex job; `position` is its jobPosition while queued, else 0 (the kept
+    // document has none). What jobs:watch sends with each transition.
+    const nlohmann::json* keptDocument(const std::string& jobId, std::int64_t& position);
 
     // The answer to a refusal of Engine's.
     static ApiError apiError(const JobError& error);

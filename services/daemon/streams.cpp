@@ -70,11 +70,26 @@ void WatchStream::send(const spec::Transition& t)
         return;
     }
     nlohmann::json data = spec::transitionToJson(t);
-    if (auto job = m_jobs.document(t.jobId))
-        data["job"] = std::move(*job);
-    if (m_deltas)
-        m_deltas->rewrite(data, t.jobId, t.previousState, t.state);
-    m_stream->write(sseEvent("transition", t.id, data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+    std::int64_t position = 0;
+    const nlohmann::json* job = m_jobs.keptDocument(t.jobId, position);
+    if (job && m_deltas && m_deltas->writeDelta(data, *job, t.jobId, t.previousState, t.state))
+        job = nullptr; // the event holds the job without its trials, and the delta
+    if (job && position > 0) {
+        data["job"] = *job; // queued: small, and the kept document has no jobPosition
+        data["job"]["jobPosition"] = std::to_string(position);
+        job = nullptr;
+    }
+    constexpr auto replace = nlohmann::json::error_handler_t::replace;
+    std::string text = data.dump(-1, ' ', false, replace);
+    if (job) {
+        // The whole document written out where it is kept: a copy of a 10,000-trial study's took
+        // 81 ms and freeing it 250–400 ms (transitionToJson's object is never empty).
+        text.pop_back();
+        text += ",\"job\":";
+        text += job->dump(-1, ' ', false, replace);
+        text += '}';
+    }
+    m_stream->write(sseEvent("transition", t.id, text));
     m_cursor = t.id;
 }
 

@@ -13,18 +13,34 @@ namespace {
         return state == "SUCCEEDED" || state == "FAILED" || state == "CANCELLED";
     }
 
-    // trainingOutput.trials of the event's job, or null when the job has none (not a tuning job, or
-    // none started yet).
-    nlohmann::json* trialsOf(nlohmann::json& event)
+    // trainingOutput.trials of the job, or null when it has none (not a tuning job, or none started yet).
+    const nlohmann::json* trialsOf(const nlohmann::json& job)
     {
-        const auto job = event.find("job");
-        if (job == event.end() || !job->is_object())
+        if (!job.is_object())
             return nullptr;
-        const auto output = job->find("trainingOutput");
-        if (output == job->end() || !output->is_object())
+        const auto output = job.find("trainingOutput");
+        if (output == job.end() || !output->is_object())
             return nullptr;
         const auto trials = output->find("trials");
         return trials != output->end() && trials->is_array() ? &*trials : nullptr;
+    }
+
+    // The job as a delta event carries it: every member but trainingOutput.trials, copied.
+    nlohmann::json withoutTrials(const nlohmann::json& job)
+    {
+        nlohmann::json out = nlohmann::json::object();
+        for (const auto& [key, value] : job.items()) {
+            if (key != "trainingOutput") {
+                out[key] = value;
+                continue;
+            }
+            nlohmann::json& output = out[key] = nlohmann::json::object();
+            for (const auto& [member, part] : value.items()) {
+                if (member != "trials")
+                    output[member] = part;
+            }
+        }
+        return out;
     }
 
     std::optional<std::int64_t> stepOf(const nlohmann::json& metric)
@@ -94,10 +110,21 @@ TrialDeltaWriter::SentTrial TrialDeltaWriter::sent(const nlohmann::json& trial)
 
 void TrialDeltaWriter::rewrite(nlohmann::json& event, const std::string& jobId, const std::string& previousState, const std::string& state)
 {
-    nlohmann::json* trials = trialsOf(event);
+    const auto job = event.find("job");
+    if (job == event.end())
+        return;
+    nlohmann::json document = std::move(*job);
+    if (!writeDelta(event, document, jobId, previousState, state))
+        event["job"] = std::move(document);
+}
+
+bool TrialDeltaWriter::writeDelta(nlohmann::json& event, const nlohmann::json& job, const std::string& jobId, const std::string& previousState,
+    const std::string& state)
+{
+    const nlohmann::json* trials = trialsOf(job);
     if (!trials || finished(state)) {
         m_jobs.erase(jobId); // nothing to continue from, or nothing more will come
-        return;
+        return false;
     }
     const auto held = m_jobs.find(jobId);
     bool delta = previousState == "RUNNING" && state == "RUNNING" && held != m_jobs.end();
@@ -141,30 +168,30 @@ void TrialDeltaWriter::rewrite(nlohmann::json& event, const std::string& jobId, 
         }
         now.insert_or_assign(id, record);
     }
-    if (delta && kept == held->second.size()) {
+    const bool written = delta && kept == held->second.size();
+    if (written) {
         nlohmann::json changes = nlohmann::json::array();
         for (std::size_t i = 0; i < trials->size(); ++i) {
-            nlohmann::json& trial = (*trials)[i];
+            const nlohmann::json& trial = (*trials)[i];
             if (plan[i] == Send::Whole) {
-                changes.push_back({ { "trial", std::move(trial) } });
+                changes.push_back({ { "trial", trial } });
             } else if (plan[i] == Send::Part) {
-                const SentTrial& was = held->second.at(trial["trialId"].get<std::string>());
+                const SentTrial& was = held->second.at(trial.at("trialId").get<std::string>());
                 nlohmann::json part = nlohmann::json::object();
-                for (auto& [key, value] : trial.items()) {
-                    if (key == "allMetrics")
+                for (const auto& [key, value] : trial.items()) {
+                    if (key != "allMetrics")
+                        part[key] = value;
+                    else if (value.size() > from[i]) // else nothing new: the held ones stay
                         part[key] = nlohmann::json(value.begin() + static_cast<std::ptrdiff_t>(from[i]), value.end());
-                    else
-                        part[key] = std::move(value);
                 }
-                if (part["allMetrics"].empty())
-                    part.erase("allMetrics"); // nothing new: the held ones stay
                 changes.push_back({ { "trial", std::move(part) }, { "afterStep", std::to_string(*was.lastStep) } });
             }
         }
-        event["job"]["trainingOutput"].erase("trials");
+        event["job"] = withoutTrials(job);
         event["trialDelta"] = { { "trials", std::move(changes) } };
     }
     m_jobs.insert_or_assign(jobId, std::move(now));
+    return written;
 }
 
 } // namespace trainyard::daemon

@@ -18,9 +18,17 @@ namespace trainyard::daemon {
 // metrics are not an append-only sequence of increasing steps, goes whole (no afterStep). Every other
 // event keeps its whole document and becomes the new base. A study of 10,000 trials sent whole on every
 // trial start or end costs megabytes an event; this sends what the trials reported meanwhile.
+//
+// The job's document is read, never copied whole nor changed: at 10,000 trials × 100 steps a copy of it
+// took 81 ms and freeing the trials a delta leaves out 250–400 ms, on the daemon's main thread for
+// every event of every such stream.
 class TrialDeltaWriter {
 public:
-    // Rewrites `event` (a transition as transitionToJson writes it, with its "job") in place.
+    // Adds to `event` (a transition as transitionToJson writes it) its "job" without
+    // trainingOutput.trials and its "trialDelta", and returns true; or returns false when the event
+    // goes with the whole `job`, which the caller adds (it can write it out without copying it).
+    bool writeDelta(nlohmann::json& event, const nlohmann::json& job, const std::string& jobId, const std::string& previousState, const std::string& state);
+    // The same on an event that holds its "job" already: rewritten in place.
     void rewrite(nlohmann::json& event, const std::string& jobId, const std::string& previousState, const std::string& state);
 
 private:
