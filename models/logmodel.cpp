@@ -97,16 +97,19 @@ void LogModel::onAttributesRead(quint64 generation, std::int64_t since, std::opt
     const bool last = static_cast<std::int64_t>(page->attributes.size()) < attributePage;
     if (page->since == since)
         onAttributes(*page);
-    emit attributesProgress(attributedLines(), std::max(m_total, page->total));
-    if (!last) {
-        readNextAttributes();
-        return;
+    // The last page's progress already says so: a status line drawn from it ("indexing 100%") would
+    // otherwise stay, as nothing else is announced when a log that is not followed is complete.
+    if (last) {
+        m_attributesDone = true;
+        m_ended = !m_follow;
     }
-    m_attributesDone = true;
-    if (m_follow)
+    emit attributesProgress(attributedLines(), std::max(m_total, page->total));
+    if (generation != m_generation)
+        return; // a receiver opened another log
+    if (!last)
+        readNextAttributes();
+    else if (m_follow)
         startFollowing();
-    else
-        m_ended = true;
 }
 
 std::uint16_t LogModel::localSource(const std::string& replica, const std::string& stream, const std::string& trial, const std::string& node)

@@ -1,7 +1,11 @@
 #pragma once
 
+#include <QFont>
+#include <QHash>
 #include <QRegularExpression>
 #include <QStyledItemDelegate>
+
+#include <limits>
 
 namespace trainyard::ui {
 
@@ -33,8 +37,30 @@ public:
 
     // The spans of `text` that match the highlight (start, length), left to right.
     QList<QPair<int, int>> highlights(const QString& text) const;
+    // What the time column says for a line written at `utcMs`: local time, "HH:mm:ss.zzz".
+    QString timeText(qint64 utcMs) const;
 
 private:
+    // Text measured and elided once, not for every row of every frame: the replica, trial and node
+    // columns repeat a few names, and every frame of a followed log paints a screen of new rows.
+    struct Elided {
+        QString text;
+        int width;
+        Qt::TextElideMode mode;
+        bool operator==(const Elided&) const = default;
+        friend size_t qHash(const Elided& key, size_t seed = 0) { return qHashMulti(seed, key.text, key.width, static_cast<int>(key.mode)); }
+    };
+    const QString& elided(const QFontMetrics& metrics, const QString& text, Qt::TextElideMode mode, int width) const;
+    void useFont(const QFont& font, const QFontMetrics& metrics) const; // drops what was measured in another font
+
+    mutable QFont m_measuredFont;
+    mutable QHash<Elided, QString> m_elided;
+    mutable int m_timeWidth = 0; // "00:00:00.000 "
+    mutable int m_maxCharWidth = 0;
+    // The local time's offset from UTC in one quarter of an hour (offsets change only on quarter hours).
+    mutable qint64 m_offsetQuarter = std::numeric_limits<qint64>::min();
+    mutable qint64 m_offsetMs = 0;
+
     QString m_pattern;
     QRegularExpression m_regex;
     bool m_useRegex = false;

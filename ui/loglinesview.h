@@ -56,7 +56,8 @@ protected:
 private:
     void updateScrollBar();
     void moveCurrent(int row, bool extend);
-    void onRowsInserted();
+    void onRowsInserted(int first);
+    void updateRows(int first, int last); // repaints those of the rows that are on screen
     void onReset();
 
     models::LogModel* m_model = nullptr; // cleared when the model is destroyed

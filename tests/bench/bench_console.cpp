@@ -1,7 +1,8 @@
 // Console benchmarks against the real daemon (docs/benchmarks.md, "Console"). Not run by ctest.
 //   bench_console latency      print → line painted in the Logs view, p50/p99, 1,000 lines/s
 //   bench_console sustained    50,000 lines/s for 10 s: the longest event-loop stall, lines shown
-//                              (TRAINYARD_BENCH_EVENTS=1: and which events the three longest stalls ran)
+//                              (TRAINYARD_BENCH_EVENTS=1: and which events the three longest stalls ran,
+//                              and every paint event per widget)
 //   bench_console big [LINES]  a 10,000,000-line job: open, jump anywhere, search all, memory
 //   bench_console startup      process start → first window painted (run it as a fresh process)
 // Trainer: tests/bench/printer (prints "<seq> <unix time ns>").
@@ -21,6 +22,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
+#include <QPaintEvent>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
@@ -209,8 +211,20 @@ public:
     std::vector<Record> records;
     bool timing = false;
 
+    // Every paint event, nested ones included, per widget: a frame (one UpdateRequest) paints each
+    // dirty widget once, so this says which widgets repaint per frame and what each costs.
+    struct PaintSum {
+        int count = 0;
+        qint64 ns = 0;
+        qint64 longest = 0;
+        double pixels = 0; // area of the regions painted
+    };
+    std::map<QByteArray, PaintSum> paints;
+
     bool notify(QObject* receiver, QEvent* event) override
     {
+        if (timing && event->type() == QEvent::Paint)
+            return timedPaint(receiver, event);
         if (!timing || m_depth > 0) {
             ++m_depth;
             const bool result = QApplication::notify(receiver, event);
@@ -262,7 +276,43 @@ public:
                 sorted[i].second.count, static_cast<double>(sorted[i].second.ns) / 1e6, static_cast<double>(sorted[i].second.longest) / 1e6);
     }
 
+    void reportPaints() const
+    {
+        std::vector<std::pair<QByteArray, PaintSum>> sorted(paints.begin(), paints.end());
+        std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second.ns > b.second.ns; });
+        std::printf("paint events per widget (whole run):\n");
+        for (std::size_t i = 0; i < std::min<std::size_t>(16, sorted.size()); ++i) {
+            const PaintSum& s = sorted[i].second;
+            std::printf("    %s: %d, %.1f ms, mean %.3f ms, longest %.1f ms, mean %.0f px\n", sorted[i].first.constData(), s.count,
+                static_cast<double>(s.ns) / 1e6, static_cast<double>(s.ns) / 1e6 / s.count, static_cast<double>(s.longest) / 1e6, s.pixels / s.count);
+        }
+    }
+
 private:
+    bool timedPaint(QObject* receiver, QEvent* event)
+    {
+        // Which widget: its class, its object name, and its parent's class (a viewport says whose it is).
+        QByteArray what = receiver->metaObject()->className();
+        if (!receiver->objectName().isEmpty())
+            what += '#' + receiver->objectName().toUtf8();
+        if (receiver->parent())
+            what += QByteArray(" in ") + receiver->parent()->metaObject()->className();
+        double pixels = 0;
+        for (const QRect& rect : static_cast<QPaintEvent*>(event)->region())
+            pixels += static_cast<double>(rect.width()) * rect.height();
+        const qint64 start = m_clock.nsecsElapsed();
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        const qint64 ns = m_clock.nsecsElapsed() - start;
+        PaintSum& sum = paints[what];
+        ++sum.count;
+        sum.ns += ns;
+        sum.longest = std::max(sum.longest, ns);
+        sum.pixels += pixels;
+        return result;
+    }
+
     QElapsedTimer m_clock;
     int m_depth = 0;
 };
@@ -313,6 +363,7 @@ int sustained(TimedApplication* app)
             app->report(waits[i].first + offset, waits[i].second + offset);
         std::printf("whole run:\n");
         app->report(0, app->nowNs());
+        app->reportPaints();
     }
     return 0;
 }

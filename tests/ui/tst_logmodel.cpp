@@ -1,16 +1,26 @@
 // LogModel against the real daemon: a finished and a live log of real trainers, every line compared
-// with what the daemon serves, filters, row ⇄ line mapping and search-match navigation.
+// with what the daemon serves, filters, row ⇄ line mapping and search-match navigation; the status line
+// of a finished log; and how the Logs view paints a followed log (only the rows that change, with the
+// pixels a whole repaint would give).
 
 #include "consoletest.h"
 
 #include "client/restbackend.h"
 #include "models/logmodel.h"
 #include "console/backendlogsource.h"
+#include "ui/loglinedelegate.h"
+#include "ui/loglinesview.h"
+#include "ui/logview.h"
 
 #include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QFontDatabase>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 
+#include <ctime>
 #include <set>
 
 using namespace trainyard;
@@ -55,6 +65,45 @@ bool loadAll(LogModel& model, int from, int to)
             return all;
         },
         20'000);
+}
+
+// A log the test grows by hand: empty when opened, then the lines the test pushes to its follow.
+class PushedLog : public models::LogSource {
+public:
+    std::function<void(std::vector<spec::LogLine>)> followed;
+
+    void readWindow(std::int64_t since, int, std::function<void(std::optional<spec::LogWindow>, QString)> done) override
+    {
+        spec::LogWindow window;
+        window.nextSince = since;
+        done(window, {});
+    }
+    void readAttributes(std::int64_t since, std::int64_t, std::function<void(std::optional<spec::LogAttributes>, QString)> done) override
+    {
+        spec::LogAttributes page;
+        page.since = since;
+        done(page, {});
+    }
+    FollowId follow(std::int64_t, std::function<void(std::vector<spec::LogLine>)> onLines, std::function<void(QString)>) override
+    {
+        followed = std::move(onLines);
+        return 1;
+    }
+    void stopFollowing(FollowId) override { followed = nullptr; }
+};
+
+// Line `seq` of a followed log: two replicas, some warnings and errors, short and long lines (long
+// enough to be elided), some not ASCII.
+spec::LogLine pushedLine(std::int64_t seq)
+{
+    spec::LogLine line;
+    line.seq = seq;
+    line.time = { 1'790'000'000 + seq / 3, static_cast<std::int32_t>(seq % 1000) * 1'000'000 };
+    line.replica = seq % 3 == 0 ? "worker-replica-0" : "master-replica-0";
+    line.stream = "stdout";
+    line.severity = seq % 7 == 0 ? spec::LogSeverity::Error : (seq % 5 == 0 ? spec::LogSeverity::Warning : spec::LogSeverity::Info);
+    line.text = "step " + std::to_string(seq) + (seq % 4 == 0 ? " Größe" : "") + (seq % 6 == 0 ? std::string(300, 'x') : std::string());
+    return line;
 }
 
 } // namespace
@@ -216,6 +265,104 @@ private slots:
         QVERIFY(loadAll(model, 0, model.rowCount()));
         for (int row = 0; row < model.rowCount(); ++row)
             QCOMPARE(model.data(model.index(row)).toString().toStdString(), lines[static_cast<std::size_t>(row)].text);
+    }
+
+    // A finished log is read, not followed: its last page of attributes makes it complete and ended
+    // before that progress is announced, so the Logs view's status line ends "complete", not
+    // "indexing 100%" (nothing else is announced for a log that is not followed).
+    void finishedLogIsCompleteWhenItsLastPageIsAnnounced()
+    {
+        ui::BackendLogSource source(m_backend.get(), "finished");
+        LogModel model;
+        std::vector<std::pair<bool, bool>> announced; // attributesComplete(), ended() at each progress
+        connect(&model, &LogModel::attributesProgress, &model, [&] { announced.emplace_back(model.attributesComplete(), model.ended()); });
+        model.open(&source, false);
+        QTRY_VERIFY_WITH_TIMEOUT(model.ended(), 10'000);
+        QVERIFY(!announced.empty());
+        QCOMPARE(announced.back(), std::make_pair(true, true));
+
+        ui::LogView view;
+        view.open(m_backend.get(), "finished", true);
+        QTRY_VERIFY_WITH_TIMEOUT(view.model()->ended(), 10'000);
+        QVERIFY2(view.statusText().endsWith(QStringLiteral(" · complete")), qPrintable(view.statusText()));
+        QVERIFY2(!view.statusText().contains(QStringLiteral("indexing")), qPrintable(view.statusText()));
+    }
+
+    // The delegate formats the time column itself: the same text as QDateTime's local time, in zones
+    // with summer time, with half-hour summer time and with a quarter-hour offset, across their changes.
+    void formatsLineTimesAsQDateTimeDoes()
+    {
+        const QByteArray zone = qgetenv("TZ");
+        const qint64 start = QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+        const qint64 end = QDateTime(QDate(2027, 1, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+        constexpr qint64 quarter = 15 * 60 * 1000;
+        const auto expected = [](qint64 ms) { return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz")); };
+        for (const char* tz : { "UTC", "Europe/Berlin", "Australia/Lord_Howe", "Asia/Kathmandu", "America/St_Johns" }) {
+            qputenv("TZ", tz);
+            tzset();
+            ui::LogLineDelegate delegate;
+            int changes = 0;
+            for (qint64 ms = start; ms < end; ms += quarter) {
+                const qint64 offset = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toLocalTime().offsetFromUtc();
+                if (offset != QDateTime::fromMSecsSinceEpoch(ms - quarter, Qt::UTC).toLocalTime().offsetFromUtc()) {
+                    ++changes;
+                    for (const qint64 at : { ms - 1, ms, ms + 1, ms + quarter - 1 })
+                        QCOMPARE(delegate.timeText(at), expected(at));
+                }
+                const qint64 at = ms + (ms / quarter % 997) * 901 + 7; // somewhere within the quarter
+                QCOMPARE(delegate.timeText(at), expected(at));
+            }
+            if (qstrcmp(tz, "Europe/Berlin") == 0)
+                QCOMPARE(changes, 2);
+        }
+        if (zone.isNull())
+            qunsetenv("TZ");
+        else
+            qputenv("TZ", zone);
+        tzset();
+    }
+
+    // A followed view moves the rows on screen in the backing store and paints only the rows that came
+    // in (and the scroll bar only when its slider moves): what it shows after every batch, and after
+    // scrolling back by a few rows, is what a whole repaint gives, pixel for pixel.
+    void followedViewPaintsWhatAWholeRepaintWould()
+    {
+        PushedLog log;
+        LogModel model;
+        ui::LogLineDelegate delegate;
+        ui::LogLinesView view;
+        view.setModel(&model);
+        view.setDelegate(&delegate);
+        view.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        view.resize(520, 7 * view.rowHeight() + view.rowHeight() / 2 + 2 * view.frameWidth()); // the last row half on screen
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.open(&log, true);
+        QVERIFY(log.followed);
+        const auto shown = [&] { return view.screen()->grabWindow(view.winId()).toImage(); };
+        const auto compareWithWholeRepaint = [&](const char* step) {
+            QTest::qWait(40); // the frame's paint
+            const QImage incremental = shown();
+            view.viewport()->repaint();
+            view.verticalScrollBar()->repaint();
+            QVERIFY2(shown() == incremental, step);
+        };
+        std::int64_t seq = 0;
+        for (const int batch : { 1, 3, 2, 5, 1, 1, 4, 30, 2, 6, 3 }) {
+            std::vector<spec::LogLine> lines;
+            for (int i = 0; i < batch; ++i)
+                lines.push_back(pushedLine(++seq));
+            log.followed(std::move(lines));
+            QTRY_COMPARE(model.rowCount(), static_cast<int>(seq));
+            QVERIFY(view.atBottom());
+            compareWithWholeRepaint(qPrintable(QStringLiteral("after line %1").arg(seq)));
+            if (QTest::currentTestFailed())
+                return;
+        }
+        view.verticalScrollBar()->setValue(view.verticalScrollBar()->value() - 3);
+        compareWithWholeRepaint("scrolled back three rows");
+        view.setCurrentRow(view.firstVisibleRow() + 1);
+        compareWithWholeRepaint("a row selected");
     }
 
 private:
