@@ -10,6 +10,7 @@
 #include "ui/jobdetailview.h"
 #include "ui/mainwindow.h"
 #include "ui/replicapalette.h"
+#include "ui/resources/labelimagecache.h"
 #include "ui/resources/resourcechart.h"
 #include "ui/resources/resourcelegend.h"
 #include "console/resourcesummarymodel.h"
@@ -228,6 +229,91 @@ private slots:
             chart->dataChanged(); // the same range and scale: the axes are copied
             const QImage copied = chart->grab().toImage();
             QCOMPARE(copied, whole);
+        }
+    }
+
+    // A label copied from the cache is the same pixels as the text drawn directly, at any fraction of a
+    // pixel and device pixel ratio, also where the image was drawn for another place at the same fraction.
+    void cachedLabelDrawsWhatTextDoes()
+    {
+        QFont bold = QApplication::font();
+        bold.setBold(true);
+        const QFont fonts[] = { QApplication::font(), bold };
+        const QColor background(0xef, 0xee, 0xec);
+        QColor pen(0x20, 0x20, 0x28);
+        pen.setAlphaF(0.7f);
+        const QString texts[] = { QStringLiteral("100 %"), QStringLiteral("12:34:56"), QStringLiteral("GPU memory (GiB)") };
+        const int flags[] = { Qt::AlignRight | Qt::AlignVCenter, Qt::AlignCenter, Qt::AlignLeft | Qt::AlignBottom };
+        const double fractions[] = { 0.0, 0.125, 0.5, 0.8125, 0.96875 }; // exact in binary: the same fraction at 10 and 47
+        int compared = 0;
+        for (const double dpr : { 1.0, 1.25, 2.0 }) {
+            ui::LabelImageCache cache;
+            for (const QFont& font : fonts) {
+                for (const QString& text : texts) {
+                    for (const int flag : flags) {
+                        for (const double fx : fractions) {
+                            for (const double fy : fractions) {
+                                const QSizeF size(QFontMetricsF(font).horizontalAdvance(text) + 4.5, QFontMetricsF(font).height());
+                                const auto image = [&] {
+                                    QImage i((QSizeF(240, 60) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+                                    i.setDevicePixelRatio(dpr);
+                                    i.fill(background);
+                                    return i;
+                                };
+                                // The cache draws its image at one place, then copies it to another with
+                                // the same fraction of a device pixel.
+                                QImage first = image();
+                                QPainter p1(&first);
+                                cache.draw(p1, QRectF(QPointF(10 + fx, 8 + fy) / dpr, size), flag, text, font, font.key(), pen, background, dpr);
+                                p1.end();
+                                const qsizetype entries = cache.size();
+                                const QRectF there(QPointF(47 + fx, 21 + fy) / dpr, size);
+                                QImage cached = image();
+                                QPainter p2(&cached);
+                                cache.draw(p2, there, flag, text, font, font.key(), pen, background, dpr);
+                                p2.end();
+                                if (dpr != 1.25)
+                                    QCOMPARE(cache.size(), entries); // from the cache (1.25 rounds the fraction)
+                                QImage direct = image();
+                                QPainter p3(&direct);
+                                p3.setFont(font);
+                                p3.setPen(pen);
+                                p3.drawText(there, flag, text);
+                                p3.end();
+                                if (cached != direct)
+                                    QFAIL(qPrintable(QStringLiteral("'%1' at dpr %2, fraction %3, %4").arg(text).arg(dpr).arg(fx).arg(fy)));
+                                ++compared;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(compared > 0);
+    }
+
+    // A moved range draws the axes anew with labels from the cache: the same pixels as the labels drawn
+    // as text, in every chart (the lowest has the time labels), over several pans and a zoom.
+    void movedRangeWithCachedLabelsGivesTheSamePixels()
+    {
+        Standalone text;
+        Standalone cached;
+        for (Standalone* s : { &text, &cached }) {
+            s->view.appendWindow(twoReplicas(0, 3000, 1));
+            s->paint();
+        }
+        for (int m = 0; m < models::resourceMetricCount; ++m)
+            text.view.chart(static_cast<ResourceMetric>(m))->setLabelImages(false);
+        for (int step = 1; step <= 6; ++step) {
+            for (int m = 0; m < models::resourceMetricCount; ++m) {
+                ui::ResourceChart* a = text.view.chart(static_cast<ResourceMetric>(m));
+                ui::ResourceChart* b = cached.view.chart(static_cast<ResourceMetric>(m));
+                const double start = t0 + 37.3 * step;
+                const double end = step < 6 ? t0 + 2000 + 37.3 * step : t0 + 400;
+                a->setRange(start, end);
+                b->setRange(start, end);
+                QCOMPARE(b->grab().toImage(), a->grab().toImage());
+            }
         }
     }
 

@@ -80,6 +80,14 @@ void ResourceChart::setTimeLabels(bool on)
     invalidate();
 }
 
+void ResourceChart::setLabelImages(bool on)
+{
+    m_labelImages = on;
+    m_labels.clear();
+    m_axesKey.clear();
+    invalidate();
+}
+
 void ResourceChart::dataChanged() { invalidate(); }
 
 bool ResourceChart::isShown(int series) const
@@ -179,25 +187,43 @@ void ResourceChart::paintBase()
     QColor dim = text;
     dim.setAlphaF(0.7f);
     const QFontMetrics fm = fontMetrics();
+    const QColor background = pal.color(QPalette::Window);
+
+    // Labels come from images where the image would cover only the plain background: not the plot, not
+    // another label (an image is opaque). Elsewhere, and on a translucent window, they are drawn as text.
+    const QRect plotArea = QRectF(plot.topLeft() * dpr, plot.size() * dpr).toAlignedRect();
+    std::vector<QRect> labelled;
+    const auto label = [&](const QRectF& rect, int flags, const QString& caption, const QFont& f, const QString& fontKey, const QColor& pen) {
+        const QRect foot = LabelImageCache::footprint(rect, dpr);
+        bool clear = m_labelImages && background.alpha() == 255 && !foot.intersects(plotArea);
+        for (const QRect& other : labelled)
+            clear = clear && !foot.intersects(other);
+        labelled.push_back(foot);
+        if (clear) {
+            m_labels.draw(p, rect, flags, caption, f, fontKey, pen, background, dpr);
+        } else {
+            p.setFont(f);
+            p.setPen(pen);
+            p.drawText(rect, flags, caption);
+        }
+    };
 
     // The title above the plot, left-aligned with it.
     QFont titleFont = font();
     titleFont.setBold(true);
-    p.setFont(titleFont);
-    p.setPen(text);
-    p.drawText(QRectF(plot.left(), 0, plot.width(), plot.top() - 2), Qt::AlignLeft | Qt::AlignBottom,
-        QFontMetrics(titleFont).elidedText(title, Qt::ElideRight, static_cast<int>(plot.width())));
-    p.setFont(font());
+    label(QRectF(plot.left(), 0, plot.width(), plot.top() - 2), Qt::AlignLeft | Qt::AlignBottom,
+        QFontMetrics(titleFont).elidedText(title, Qt::ElideRight, static_cast<int>(plot.width())), titleFont, titleFont.key(), text);
 
     // Value ticks: a grid line and a label left of the plot.
+    const QFont labelFont = font();
+    const QString labelFontKey = labelFont.key();
     const int maxTicks = std::max(2, static_cast<int>(plot.height() / (fm.height() * 1.6)));
     for (const auto& tick : yAxis.ticks(maxTicks)) {
         const double y = yOf(tick.value * m_yScale, plot);
         p.setPen(QPen(grid, 0));
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
-        p.setPen(dim);
-        const QString label = bytes ? tick.label : tr("%1 %").arg(tick.label);
-        p.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 6, fm.height()), Qt::AlignRight | Qt::AlignVCenter, label);
+        label(QRectF(0, y - fm.height() / 2.0, plot.left() - 6, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+            bytes ? tick.label : tr("%1 %").arg(tick.label), labelFont, labelFontKey, dim);
     }
     // Time ticks: grid lines in every chart, labels under the lowest.
     for (const auto& tick : ResourceFormat::timeTicks(m_t0, m_t1, plot.width())) {
@@ -205,13 +231,20 @@ void ResourceChart::paintBase()
         p.setPen(QPen(grid, 0));
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         if (m_timeLabels) {
-            p.setPen(dim);
             const double w = fm.horizontalAdvance(tick.label) + 4;
+            // As text: a time label slides with the range, so an image of it would not be used again.
+            p.setFont(labelFont);
+            p.setPen(dim);
             p.drawText(QRectF(x - w / 2, plot.bottom() + 3, w, fm.height()), Qt::AlignCenter, tick.label);
         }
     }
     p.end();
-    m_axes = m_cache.copy();
+    // Into the same buffer when it fits: a moved range does this every frame, and a new buffer of a
+    // chart's size is page faults on top of the copy.
+    if (m_axes.size() == m_cache.size() && m_axes.format() == m_cache.format())
+        std::memcpy(m_axes.bits(), m_cache.constBits(), static_cast<std::size_t>(m_cache.sizeInBytes()));
+    else
+        m_axes = m_cache.copy();
     m_axesKey = key;
     paintLinesAndFrame(plot, dpr);
 }

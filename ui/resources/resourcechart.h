@@ -1,5 +1,6 @@
 #pragma once
 
+#include "labelimagecache.h"
 #include "models/resourcehistory.h"
 
 #include <QColor>
@@ -38,6 +39,9 @@ public:
     double hoverTime() const { return m_hover; }
     void setPlotMargins(int left, int right);
     void setTimeLabels(bool on); // the time axis's labels under the plot (the lowest chart)
+    // Labels copied from cached images (the default) or drawn as text each time: for the tests and the
+    // benchmark, which compare the two.
+    void setLabelImages(bool on);
     // The history changed: draw again.
     void dataChanged();
 
@@ -129,6 +133,9 @@ private:
     // for: new data in the same range and scale only draws the lines again over a copy of it.
     QImage m_axes;
     QString m_axesKey;
+    // The title and tick labels as images: a moved range draws the axes anew, mostly the same labels.
+    LabelImageCache m_labels;
+    bool m_labelImages = true;
     std::function<void()> m_renderStale;
     const SharedColumns* m_shared = nullptr;
 };
