@@ -278,7 +278,7 @@ int main(int argc, char* argv[])
         parallel->setShown(shown);
         render(parallel);
     }));
-    row("brush step: other three charts (after the drag settles)", repeat(frames / 5, [&](int) {
+    row("brush step: other three charts (after the drag settles)", repeat(std::max(1, frames / 5), [&](int) {
         const auto shown = parallel->brushedTrials();
         for (ui::TrialChart* chart : { static_cast<ui::TrialChart*>(objective), static_cast<ui::TrialChart*>(curves), static_cast<ui::TrialChart*>(scatter) }) {
             chart->setShown(shown);
