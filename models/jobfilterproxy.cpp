@@ -16,6 +16,7 @@ namespace trainyard::models {
 using jobfilterproxy::incrementalLimit;
 using jobfilterproxy::ix;
 using jobfilterproxy::maxRanges;
+using jobfilterproxy::positionsOf;
 
 JobFilterProxy::JobFilterProxy(QObject* parent)
     : QAbstractProxyModel(parent)
@@ -128,9 +129,7 @@ void JobFilterProxy::rebuildVisible()
 const std::vector<int>& JobFilterProxy::proxyRows() const
 {
     if (!m_proxyRowValid) {
-        m_proxyRow.assign(m_accepted.size(), -1);
-        for (std::size_t proxyRow = 0; proxyRow < m_visible.size(); ++proxyRow)
-            m_proxyRow[ix(m_visible[proxyRow])] = static_cast<int>(proxyRow);
+        positionsOf(m_visible, m_accepted.size(), m_proxyRow);
         m_proxyRowValid = true;
     }
     return m_proxyRow;
@@ -139,9 +138,7 @@ const std::vector<int>& JobFilterProxy::proxyRows() const
 const std::vector<int>& JobFilterProxy::sortedPositions() const
 {
     if (!m_sortedPosValid) {
-        m_sortedPos.assign(m_sorted.size(), -1);
-        for (std::size_t at = 0; at < m_sorted.size(); ++at)
-            m_sortedPos[ix(m_sorted[at])] = static_cast<int>(at);
+        positionsOf(m_sorted, m_sorted.size(), m_sortedPos);
         m_sortedPosValid = true;
     }
     return m_sortedPos;

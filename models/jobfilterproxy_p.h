@@ -8,6 +8,7 @@
 #include <QMutex>
 
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 namespace trainyard::models {
@@ -23,6 +24,27 @@ namespace jobfilterproxy {
     // removes rows (views keep their scroll position); beyond it, one layout change is far cheaper.
     constexpr std::size_t incrementalLimit = 256;
     constexpr std::size_t maxRanges = 32;
+
+    // Ascending rows as runs of consecutive ones, (first, last) each.
+    inline std::vector<std::pair<int, int>> runsOf(const std::vector<int>& ascending)
+    {
+        std::vector<std::pair<int, int>> runs;
+        for (const int row : ascending) {
+            if (!runs.empty() && runs.back().second == row - 1)
+                runs.back().second = row;
+            else
+                runs.emplace_back(row, row);
+        }
+        return runs;
+    }
+
+    // The inverse of a list of distinct rows below `size`: out[row] is its index in `rows`, -1 where absent.
+    inline void positionsOf(const std::vector<int>& rows, std::size_t size, std::vector<int>& out)
+    {
+        out.assign(size, -1);
+        for (std::size_t at = 0; at < rows.size(); ++at)
+            out[ix(rows[at])] = static_cast<int>(at);
+    }
 
 } // namespace jobfilterproxy
 

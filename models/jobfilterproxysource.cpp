@@ -12,6 +12,7 @@
 namespace trainyard::models {
 
 using jobfilterproxy::ix;
+using jobfilterproxy::runsOf;
 using jobfilterproxy::maxRanges;
 
 namespace {
@@ -164,13 +165,7 @@ void JobFilterProxy::sourceRowsAboutToBeRemoved(int first, int last)
     }
     if (gone.empty())
         return;
-    std::vector<std::pair<int, int>> ranges;
-    for (const int row : gone) {
-        if (!ranges.empty() && ranges.back().second == row - 1)
-            ranges.back().second = row;
-        else
-            ranges.emplace_back(row, row);
-    }
+    std::vector<std::pair<int, int>> ranges = runsOf(gone);
     if (ranges.size() > maxRanges) {
         beginLayout(QAbstractItemModel::NoLayoutChangeHint);
         m_removingByLayout = true;
@@ -232,13 +227,7 @@ void JobFilterProxy::sourceDataChanged(const QModelIndex& topLeft, const QModelI
             rows.push_back(proxyRow[ix(row)]);
     }
     std::sort(rows.begin(), rows.end());
-    std::vector<std::pair<int, int>> ranges;
-    for (const int row : rows) {
-        if (!ranges.empty() && ranges.back().second == row - 1)
-            ranges.back().second = row;
-        else
-            ranges.emplace_back(row, row);
-    }
+    std::vector<std::pair<int, int>> ranges = runsOf(rows);
     if (ranges.size() > maxRanges) {
         const int span = ranges.back().second;
         ranges.assign(1, { rows.front(), span });
