@@ -6,16 +6,19 @@
 #include "jobstore.h"
 #include "resourcemonitor.h"
 #include "runtimepaths.h"
+#include "tlscredentials.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QHostAddress>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
+#include <optional>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -96,6 +99,32 @@ bool Daemon::lockDataDir(std::string& error)
 
 bool Daemon::start(std::string& error)
 {
+    // The TCP listener's address and credentials before anything else: a refused --listen or a bad
+    // certificate must not have locked the data dir or taken up a job.
+    QHostAddress tcpAddress;
+    quint16 tcpPort = 0;
+    std::optional<TlsCredentials> tls;
+    if (!m_config.listenAddress.empty()) {
+        const auto colon = m_config.listenAddress.rfind(':');
+        const std::string host = colon == std::string::npos ? "127.0.0.1" : m_config.listenAddress.substr(0, colon);
+        tcpPort = static_cast<quint16>(std::atoi(m_config.listenAddress.substr(colon == std::string::npos ? 0 : colon + 1).c_str()));
+        if (!tcpAddress.setAddress(QString::fromStdString(host == "localhost" ? "127.0.0.1" : host))) {
+            error = "--listen needs HOST:PORT with an IP address, not " + m_config.listenAddress;
+            return false;
+        }
+        if (!m_config.tlsCertFile.empty()) {
+            tls = TlsCredentials::load(m_config.tlsCertFile, m_config.tlsKeyFile, error);
+            if (!tls)
+                return false;
+        } else if (!tcpAddress.isLoopback() && !m_config.insecureCleartextHttp) {
+            // Anyone on the path could read the token and replay it: the user must choose TLS, or say
+            // in so many words that the network is trusted.
+            error = "--listen " + m_config.listenAddress + " is reachable from other machines, and without --tls-cert/--tls-key the bearer "
+                    "token and every job would cross the network in clear text; serve HTTPS (docs/remote.md), listen on 127.0.0.1, "
+                    "or pass --insecure-cleartext-http if the network is trusted";
+            return false;
+        }
+    }
     // Paths first, before any job is taken up: a daemon that refuses one must not have touched anything.
     if (!RuntimePaths::prepareDataDir(m_config.dataDir, error))
         return false;
@@ -122,17 +151,6 @@ bool Daemon::start(std::string& error)
     if (!m_engine->start(error))
         return false;
 
-    QHostAddress tcpAddress;
-    quint16 tcpPort = 0;
-    if (!m_config.listenAddress.empty()) {
-        const auto colon = m_config.listenAddress.rfind(':');
-        const std::string host = colon == std::string::npos ? "127.0.0.1" : m_config.listenAddress.substr(0, colon);
-        tcpPort = static_cast<quint16>(std::atoi(m_config.listenAddress.substr(colon == std::string::npos ? 0 : colon + 1).c_str()));
-        if (!tcpAddress.setAddress(QString::fromStdString(host == "localhost" ? "127.0.0.1" : host))) {
-            error = "--listen needs HOST:PORT with an IP address, not " + m_config.listenAddress;
-            return false;
-        }
-    }
     m_server = new HttpServer(HttpParser::Limits {}, m_config.connections);
     QString message;
     if (!m_server->listenLocal(QString::fromStdString(m_config.socketPath), &message)) {
@@ -143,6 +161,14 @@ bool Daemon::start(std::string& error)
         if (!m_server->listenTcp(tcpAddress, tcpPort, &message)) {
             error = "cannot listen on " + m_config.listenAddress + ": " + message.toStdString();
             return false;
+        }
+        if (tls) {
+            m_server->setTls(tls->serverConfiguration());
+            // Printed so that the user can compare it with what the console shows before trusting it.
+            std::fprintf(stderr, "trainyardd: HTTPS with the certificate of %s (expires %s)\n"
+                                 "trainyardd: certificate SHA-256 fingerprint %s\n"
+                                 "trainyardd: public key pin %s\n",
+                tls->subject().c_str(), tls->expiry().c_str(), tls->certificateFingerprint().c_str(), tls->publicKeyPin().c_str());
         }
         const std::string port = std::to_string(m_server->tcpPort());
         const std::string host = tcpAddress.toString().toStdString();
@@ -171,7 +197,7 @@ std::string Daemon::readyLine() const
     if (m_server && m_server->tcpPort() != 0) {
         const auto colon = m_config.listenAddress.rfind(':');
         const std::string host = colon == std::string::npos ? "127.0.0.1" : m_config.listenAddress.substr(0, colon);
-        line += " http://" + host + ":" + std::to_string(m_server->tcpPort());
+        line += (m_config.tlsCertFile.empty() ? " http://" : " https://") + host + ":" + std::to_string(m_server->tcpPort());
     }
     return line;
 }

@@ -25,7 +25,8 @@ public:
     ~Daemon() override;
 
     bool start(std::string& error);
-    // The line printed on stdout when ready: "ready unix:/run/user/1000/trainyard/daemon.sock http://127.0.0.1:8470".
+    // The line printed on stdout when ready: "ready unix:/run/user/1000/trainyard/daemon.sock http://127.0.0.1:8470"
+    // (https:// with --tls-cert).
     std::string readyLine() const;
 
 private:

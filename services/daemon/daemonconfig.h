@@ -20,6 +20,12 @@ struct DaemonConfig {
     std::string socketPath; // Unix socket, mode 0600
     std::string listenAddress; // "host:port" for TCP, empty for none
     std::string tokenFile; // bearer token for TCP
+    // HTTPS on the TCP listener (docs/remote.md): PEM certificate (chain) and its private key; both or none.
+    std::string tlsCertFile {};
+    std::string tlsKeyFile {};
+    // Plain HTTP on an address that is not loopback, token and jobs readable on the network: refused
+    // unless this is set (--insecure-cleartext-http).
+    bool insecureCleartextHttp = false;
     int replicaSlots = 0; // concurrent replicas; 0: spec::defaultReplicaSlots (twice the CPUs, at least 4)
     std::vector<int> gpus; // GPU indices this daemon may hand out
     std::string python = "/usr/bin/python3";

@@ -19,6 +19,11 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     const QCommandLineOption socket(QStringLiteral("socket"), QCoreApplication::translate("trainyardd", "Unix socket to listen on (default $XDG_RUNTIME_DIR/trainyard/daemon.sock)."), QStringLiteral("PATH"));
     const QCommandLineOption listen(QStringLiteral("listen"), QCoreApplication::translate("trainyardd", "Also listen on TCP, with a bearer token (port 0: any free port)."), QStringLiteral("HOST:PORT"));
     const QCommandLineOption tokenFile(QStringLiteral("token-file"), QCoreApplication::translate("trainyardd", "Bearer token for TCP clients; created (mode 0600) when absent (default DIR/token)."), QStringLiteral("FILE"));
+    const QCommandLineOption tlsCert(QStringLiteral("tls-cert"), QCoreApplication::translate("trainyardd", "Serve HTTPS on --listen with this PEM certificate (the server's first, then its chain)."), QStringLiteral("FILE"));
+    const QCommandLineOption tlsKey(QStringLiteral("tls-key"), QCoreApplication::translate("trainyardd", "The PEM private key of --tls-cert, unencrypted (keep it mode 0600)."), QStringLiteral("FILE"));
+    const QCommandLineOption cleartext(QStringLiteral("insecure-cleartext-http"), QCoreApplication::translate("trainyardd",
+        "Allow --listen on an address that is not loopback without --tls-cert. Dangerous: the bearer token and every job then "
+        "cross the network in clear text, readable and replayable by anyone on the path."));
     const QCommandLineOption slotsOption(QStringLiteral("slots"), QCoreApplication::translate("trainyardd", "Replica processes run at once (default: twice the number of CPUs, at least 4; GPUs are never shared)."), QStringLiteral("N"));
     const QCommandLineOption gpus(QStringLiteral("gpus"), QCoreApplication::translate("trainyardd", "GPU indices jobs may use, comma-separated (default: none)."), QStringLiteral("LIST"));
     const QCommandLineOption python(QStringLiteral("python"), QCoreApplication::translate("trainyardd", "Interpreter for trainer packages (default /usr/bin/python3)."), QStringLiteral("PATH"));
@@ -36,7 +41,7 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     const QCommandLineOption schedulerSlice(QStringLiteral("scheduler-slice"), QCoreApplication::translate("trainyardd", "Scheduler slice of the daemon's event loop in microseconds, 100 to 100000, so that it answers promptly while trainers keep the CPUs busy (Linux 6.12 and later; default 200; 0 keeps the kernel's)."), QStringLiteral("MICROSECONDS"));
     const QCommandLineOption slurm(QStringLiteral("slurm"), QCoreApplication::translate("trainyardd", "Adds a location NAME that runs jobs on this partition of the Slurm cluster SLURM_CONF names, with Slurm's commands on PATH; jobs whose region is NAME run there (repeatable)."), QStringLiteral("NAME=PARTITION"));
     const QCommandLineOption slurmTask(QStringLiteral("slurm-task-program"), QCoreApplication::translate("trainyardd", "The trainyardd that Slurm tasks run on the nodes, on a path every node sees (default: this program)."), QStringLiteral("PATH"));
-    parser.addOptions({ slurm, slurmTask });
+    parser.addOptions({ slurm, slurmTask, tlsCert, tlsKey, cleartext });
     parser.addOptions({ dataDir, socket, listen, tokenFile, slotsOption, gpus, python, grace, restarts, sampleRate, containerEngine, containerRuntime, executorImages, maxConnections, maxTcpConnections,
         headTimeout, bodyTimeout, idleTimeout, schedulerSlice });
     if (!parser.parse(arguments)) {
@@ -111,6 +116,19 @@ bool parseOptions(const QStringList& arguments, DaemonConfig& config)
     config.socketPath = parser.value(socket).toStdString();
     config.listenAddress = parser.value(listen).toStdString();
     config.tokenFile = parser.value(tokenFile).toStdString();
+    config.tlsCertFile = parser.value(tlsCert).toStdString();
+    config.tlsKeyFile = parser.value(tlsKey).toStdString();
+    config.insecureCleartextHttp = parser.isSet(cleartext);
+    if ((parser.isSet(tlsCert) || parser.isSet(tlsKey) || config.insecureCleartextHttp) && config.listenAddress.empty()) {
+        std::fprintf(stderr, "trainyardd: --%s is for the TCP listener: give --listen HOST:PORT too\n",
+            parser.isSet(tlsCert) ? "tls-cert" : parser.isSet(tlsKey) ? "tls-key" : "insecure-cleartext-http");
+        return false;
+    }
+    if (config.tlsCertFile.empty() != config.tlsKeyFile.empty()) {
+        std::fprintf(stderr, "trainyardd: %s needs %s too\n", config.tlsCertFile.empty() ? "--tls-key" : "--tls-cert",
+            config.tlsCertFile.empty() ? "--tls-cert (the certificate of that key)" : "--tls-key (the certificate's private key)");
+        return false;
+    }
     if (parser.isSet(python))
         config.python = parser.value(python).toStdString();
     if (parser.isSet(containerEngine)) {

@@ -1,6 +1,7 @@
 #include "httpconnection.h"
 
 #include <QLocalSocket>
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -55,11 +56,15 @@ HttpConnection::HttpConnection(QIODevice* socket, bool overTcp, HttpServer& serv
         connect(local, &QLocalSocket::disconnected, this, gone);
     else if (auto* tcp = qobject_cast<QTcpSocket*>(socket))
         connect(tcp, &QTcpSocket::disconnected, this, gone);
-    connect(socket, &QIODevice::bytesWritten, this, [this] {
+    const auto wrote = [this] {
         m_wrote = true;
-        if (m_closeWhenFlushed && m_socket->bytesToWrite() == 0)
+        if (m_closeWhenFlushed && unsentBytes(m_socket) == 0)
             close();
-    });
+    };
+    connect(socket, &QIODevice::bytesWritten, this, wrote);
+    // Over TLS bytesWritten says that bytes were encrypted; these are the ones that left.
+    if (auto* ssl = qobject_cast<QSslSocket*>(socket))
+        connect(ssl, &QSslSocket::encryptedBytesWritten, this, wrote);
     arm(Wait::Head); // a new connection is for a request, now
     readMore();
 }
@@ -73,7 +78,7 @@ bool HttpConnection::idle() const
 {
     if (m_state == State::Closing)
         return true;
-    return m_state == State::Reading && !m_headChecked && m_socket->bytesToWrite() == 0;
+    return m_state == State::Reading && !m_headChecked && unsentBytes(m_socket) == 0;
 }
 
 void HttpConnection::shed()
@@ -170,7 +175,7 @@ void HttpConnection::send(const HttpResponse& response, bool keepAlive)
     m_state = State::Closing; // nothing more is parsed from a connection that is closing
     m_closeWhenFlushed = true;
     m_parser = HttpParser(m_server.m_limits);
-    if (m_socket->bytesToWrite() == 0)
+    if (unsentBytes(m_socket) == 0)
         close();
     else
         arm(Wait::Flush);
@@ -256,18 +261,18 @@ void HttpConnection::timedOut()
     case Wait::Idle:
     case Wait::Flush:
         // A client that reads a large answer slowly is still reading; one that reads nothing is gone.
-        if (m_socket->bytesToWrite() > 0 && m_wrote) {
+        if (unsentBytes(m_socket) > 0 && m_wrote) {
             arm(m_wait);
             return;
         }
-        if (m_socket->bytesToWrite() > 0)
+        if (unsentBytes(m_socket) > 0)
             shed();
         else
             close();
         return;
     case Wait::Linger:
         m_closeWhenFlushed = true;
-        if (m_socket->bytesToWrite() == 0)
+        if (unsentBytes(m_socket) == 0)
             close();
         else
             arm(Wait::Flush);

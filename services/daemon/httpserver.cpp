@@ -5,6 +5,7 @@
 #include "listener.h"
 
 #include <QLocalSocket>
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -54,6 +55,13 @@ namespace {
     }
 
 } // namespace
+
+qint64 unsentBytes(const QIODevice* socket)
+{
+    if (const auto* ssl = qobject_cast<const QSslSocket*>(socket))
+        return ssl->bytesToWrite() + ssl->encryptedBytesToWrite();
+    return socket->bytesToWrite();
+}
 
 const char* reasonPhrase(int status)
 {
@@ -114,7 +122,7 @@ void ResponseStream::write(std::string_view data)
     if (auto* local = qobject_cast<QLocalSocket*>(m_socket))
         local->flush();
     else if (auto* tcp = qobject_cast<QAbstractSocket*>(m_socket))
-        tcp->flush();
+        tcp->flush(); // a QSslSocket encrypts what it holds, then flushes its plain socket
 }
 
 void ResponseStream::finish()
@@ -128,7 +136,7 @@ void ResponseStream::finish()
 
 qint64 ResponseStream::pendingBytes() const
 {
-    return m_socket->bytesToWrite();
+    return unsentBytes(m_socket);
 }
 
 void HttpExchange::respond(HttpResponse response)
@@ -211,6 +219,10 @@ void HttpServer::accepted(int descriptor, bool overTcp)
         }
         const int on = 1;
         ::setsockopt(descriptor, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+        if (m_tls) {
+            acceptTls(descriptor);
+            return;
+        }
         if (auto* socket = adopt<QTcpSocket>(descriptor))
             new HttpConnection(socket, true, *this);
         return;
@@ -222,6 +234,25 @@ void HttpServer::accepted(int descriptor, bool overTcp)
     }
     if (auto* socket = adopt<QLocalSocket>(descriptor))
         new HttpConnection(socket, false, *this);
+}
+
+void HttpServer::acceptTls(int descriptor)
+{
+    auto* socket = adopt<QSslSocket>(descriptor);
+    if (!socket)
+        return;
+    socket->setSslConfiguration(*m_tls);
+    // A failed handshake (plain HTTP to this port, a client that refuses the certificate) has nobody
+    // to answer: the connection is closed quietly. One that never completes its handshake sends no
+    // request head, and the connection's head timeout closes it.
+    connect(socket, &QSslSocket::errorOccurred, socket, [this, socket](QAbstractSocket::SocketError error) {
+        if (socket->isEncrypted() || error == QAbstractSocket::RemoteHostClosedError)
+            return;
+        ++m_tlsFailures;
+        socket->abort();
+    });
+    new HttpConnection(socket, true, *this);
+    socket->startServerEncryption();
 }
 
 bool HttpServer::descriptorsExhausted()

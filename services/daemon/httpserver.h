@@ -8,6 +8,7 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
+#include <QSslConfiguration>
 
 #include <functional>
 #include <memory>
@@ -28,6 +29,10 @@ struct HttpResponse {
 };
 
 const char* reasonPhrase(int status);
+
+// What a connection's socket holds and has not sent yet, TLS records included: a QSslSocket hands
+// what it encrypted to its plain socket, whose buffer its bytesToWrite() does not count.
+qint64 unsentBytes(const QIODevice* socket);
 
 // A response sent piece by piece (server-sent events, followed logs) over HTTP/1.1 chunked coding.
 // Owned by its connection; hold it in a QPointer: it is deleted when the client goes away.
@@ -103,6 +108,10 @@ public:
     // Listens on a Unix socket, mode 0600, at a free path (RuntimePaths::clearSocketPath clears a stale one).
     bool listenLocal(const QString& path, QString* error);
     bool listenTcp(const QHostAddress& address, quint16 port, QString* error);
+    // Serves TCP connections over TLS with this configuration (its certificate and key) from now on.
+    void setTls(const QSslConfiguration& configuration) { m_tls = configuration; }
+    // TCP clients whose TLS handshake failed (plain HTTP, an untrusted certificate, no shared version).
+    quint64 tlsHandshakeFailures() const { return m_tlsFailures; }
     quint16 tcpPort() const;
     QString localPath() const;
     // The caps in force: the flags, or the defaults bounded by the descriptor limit.
@@ -112,6 +121,7 @@ public:
 private:
     friend class HttpConnection;
     void accepted(int descriptor, bool overTcp);
+    void acceptTls(int descriptor);
     bool descriptorsExhausted();
     int shedIdleTcp(int count);
     void forget(HttpConnection* connection);
@@ -128,6 +138,8 @@ private:
     int m_tcpConnections = 0;
     QElapsedTimer m_exhausted; // since descriptors last ran out
     QElapsedTimer m_warned; // since the daemon last said so on stderr
+    std::optional<QSslConfiguration> m_tls;
+    quint64 m_tlsFailures = 0;
 };
 
 } // namespace trainyard::daemon

@@ -210,7 +210,8 @@ void DaemonProcess::kill9()
 quint16 DaemonProcess::tcpPort() const
 {
     const auto at = m_ready.rfind(':');
-    return m_ready.find("http://") == std::string::npos ? 0 : static_cast<quint16>(std::stoi(m_ready.substr(at + 1)));
+    const bool tcp = m_ready.find(" http://") != std::string::npos || m_ready.find(" https://") != std::string::npos;
+    return tcp ? static_cast<quint16>(std::stoi(m_ready.substr(at + 1))) : 0;
 }
 
 int DaemonProcess::openDescriptors() const
