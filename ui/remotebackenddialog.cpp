@@ -1,9 +1,11 @@
 #include "remotebackenddialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -31,7 +33,7 @@ RemoteBackendDialog::RemoteBackendDialog(QWidget* parent)
     m_name = new QLineEdit(this);
     form->addRow(tr("&Name:"), m_name);
     m_url = new QLineEdit(this);
-    m_url->setPlaceholderText(QStringLiteral("http://gpu-box:8470"));
+    m_url->setPlaceholderText(QStringLiteral("https://gpu-box:8470"));
     form->addRow(tr("&URL:"), m_url);
     m_project = new QLineEdit(QStringLiteral("local"), this);
     form->addRow(tr("&Project:"), m_project);
@@ -45,6 +47,26 @@ RemoteBackendDialog::RemoteBackendDialog(QWidget* parent)
     m_tokenCommand = new QLineEdit(this);
     m_tokenCommand->setPlaceholderText(QStringLiteral("gcloud auth print-access-token"));
     form->addRow(tr("Token &command:"), m_tokenCommand);
+    m_caFile = new QLineEdit(this);
+    m_caFile->setPlaceholderText(tr("empty: the system's certificate authorities"));
+    m_caFile->setToolTip(tr("https://: the PEM file of the certificate authority that signed the daemon's certificate."));
+    form->addRow(tr("C&A file:"), m_caFile);
+    // The pin is what the user trusted once (Settings, Test, "Trust this certificate…"): it is replaced
+    // only deliberately, never by a click on a prompt that a changed certificate would show.
+    m_pinnedKey = new QLineEdit(this);
+    m_pinnedKey->setPlaceholderText(tr("none: set by Test, then \"Trust this certificate…\""));
+    m_pinnedKey->setToolTip(tr("https://: the SHA-256 of the daemon's public key (sha256//…, as trainyardd prints it at start). "
+                               "With a pin, only that key is trusted."));
+    m_forgetPin = new QPushButton(tr("Forget pinned certificate"), this);
+    m_forgetPin->setAutoDefault(false);
+    auto* pinRow = new QHBoxLayout;
+    pinRow->addWidget(m_pinnedKey, 1);
+    pinRow->addWidget(m_forgetPin);
+    form->addRow(tr("Pinned &key:"), pinRow);
+    m_cleartext = new QCheckBox(tr("Allow plain &HTTP to another machine: the token and every job travel unencrypted, "
+                                   "readable and replayable by anyone on the network"),
+        this);
+    form->addRow(m_cleartext);
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
     form->addRow(m_problem);
@@ -53,8 +75,10 @@ RemoteBackendDialog::RemoteBackendDialog(QWidget* parent)
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    for (auto* edit : { m_name, m_url, m_project, m_regions, m_tokenFile, m_tokenCommand })
+    for (auto* edit : { m_name, m_url, m_project, m_regions, m_tokenFile, m_tokenCommand, m_caFile, m_pinnedKey })
         connect(edit, &QLineEdit::textChanged, this, &RemoteBackendDialog::validate);
+    connect(m_cleartext, &QCheckBox::toggled, this, &RemoteBackendDialog::validate);
+    connect(m_forgetPin, &QPushButton::clicked, m_pinnedKey, &QLineEdit::clear);
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this](int index) {
         const bool google = index == 1 || index == 2;
         if (google && m_project->text() == QStringLiteral("local"))
@@ -64,8 +88,10 @@ RemoteBackendDialog::RemoteBackendDialog(QWidget* parent)
         if (index == 2 && m_regions->text().isEmpty())
             m_regions->setText(QStringLiteral("us-central1"));
         m_regions->setEnabled(index == 2);
+        for (QWidget* security : std::initializer_list<QWidget*> { m_caFile, m_pinnedKey, m_cleartext })
+            security->setEnabled(index != 1); // Google's own endpoints are https:// with public CAs
         m_url->setPlaceholderText(index == 2 ? tr("empty: Google's regional endpoints; or a daemon's http://… or unix:/…")
-                                             : QStringLiteral("http://gpu-box:8470"));
+                                             : QStringLiteral("https://gpu-box:8470"));
         validate();
     });
     m_regions->setEnabled(false);
@@ -82,6 +108,11 @@ RemoteBackendConfig RemoteBackendDialog::config() const
     c.project = m_project->text().trimmed();
     c.tokenFile = m_tokenFile->text().trimmed();
     c.tokenCommand = m_tokenCommand->text().trimmed();
+    if (c.kind != RemoteBackendConfig::Kind::Google) {
+        c.caFile = m_caFile->text().trimmed();
+        c.pinnedKey = m_pinnedKey->text().trimmed();
+        c.allowCleartextHttp = m_cleartext->isChecked();
+    }
     if (c.kind == RemoteBackendConfig::Kind::Vertex) {
         for (const QString& region : m_regions->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (!region.trimmed().isEmpty())
@@ -101,6 +132,9 @@ void RemoteBackendDialog::setConfig(const RemoteBackendConfig& c)
     m_project->setText(c.project);
     m_tokenFile->setText(c.tokenFile);
     m_tokenCommand->setText(c.tokenCommand);
+    m_caFile->setText(c.caFile);
+    m_pinnedKey->setText(c.pinnedKey);
+    m_cleartext->setChecked(c.allowCleartextHttp);
     validate();
 }
 
@@ -109,6 +143,7 @@ void RemoteBackendDialog::validate()
     const QString problem = config().problem();
     m_problem->setText(problem);
     m_ok->setEnabled(problem.isEmpty());
+    m_forgetPin->setEnabled(!m_pinnedKey->text().isEmpty() && m_pinnedKey->isEnabled());
 }
 
 } // namespace trainyard::ui

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -19,6 +20,7 @@ public:
     RemoteBackendConfig config() const;
     // Shows a stored backend, for editing it.
     void setConfig(const RemoteBackendConfig& config);
+    QPushButton* forgetPinButton() const { return m_forgetPin; }
 
 private:
     void validate();
@@ -30,6 +32,10 @@ private:
     QLineEdit* m_regions;
     QLineEdit* m_tokenFile;
     QLineEdit* m_tokenCommand;
+    QLineEdit* m_caFile;
+    QLineEdit* m_pinnedKey;
+    QPushButton* m_forgetPin;
+    QCheckBox* m_cleartext;
     QLabel* m_problem;
     QPushButton* m_ok = nullptr;
 };

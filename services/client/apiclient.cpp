@@ -89,6 +89,7 @@ HttpRequest ApiClient::bareRequest(const std::string& method, const std::string&
     request.method = method;
     request.url = m_endpoint.baseUrl + "/v1/" + path;
     request.unixSocket = m_endpoint.unixSocket;
+    request.security = m_endpoint.security;
     request.body = body;
     request.headers.emplace_back("Accept", "application/json");
     if (!body.empty())
@@ -168,6 +169,7 @@ ApiError ApiClient::errorOf(const HttpResponse& response)
 {
     ApiError error;
     error.httpStatus = response.status;
+    error.security = response.security;
     if (response.status == 0) {
         error.status = "UNAVAILABLE";
         error.message = response.error.empty() ? "no answer from the server" : response.error;

@@ -26,6 +26,8 @@ struct Endpoint {
     // Where the bearer token comes from (non-owning; it must outlive the client); when set it is used
     // instead of `token`. A request answered 401 gets the token refreshed once and is sent once more.
     TokenProvider* tokens = nullptr;
+    // The CA file, pinned key and cleartext permission every request to it carries.
+    TransportSecurity security {};
 };
 
 struct FieldViolation {
@@ -40,6 +42,7 @@ struct ApiError {
     std::string status; // "INVALID_ARGUMENT", "NOT_FOUND" …
     std::string message;
     std::vector<FieldViolation> violations;
+    SecurityFailure security = SecurityFailure::None; // no answer because the connection was not trusted or not allowed
     bool transportFailure() const { return httpStatus == 0; }
 };
 

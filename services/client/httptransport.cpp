@@ -3,12 +3,14 @@
 #include <curl/curl.h>
 
 #include <QPointer>
+#include <QUrl>
 
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -21,7 +23,50 @@ namespace {
         static const bool initialised = [] { return curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK; }();
         (void)initialised;
     }
+
+    // What a TLS failure means to a user, and what to do about it; nullopt for other failures.
+    std::optional<std::pair<SecurityFailure, QString>> securityFailure(CURLcode code)
+    {
+        switch (code) {
+        case CURLE_PEER_FAILED_VERIFICATION:
+            return std::make_pair(SecurityFailure::Untrusted,
+                HttpTransport::tr("The server's certificate is not trusted: it is self-signed, from an unknown certificate authority, or for another "
+                   "host name. Pin it in Settings (Test, then Trust this certificate…) or give the backend a CA file."));
+        case CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+            return std::make_pair(SecurityFailure::PinMismatch,
+                HttpTransport::tr("THE SERVER'S CERTIFICATE HAS CHANGED since you pinned it. Someone may be intercepting the connection; nothing "
+                   "was sent. If the daemon's certificate was replaced on purpose, compare its fingerprint with the daemon's and "
+                   "forget the old pin in the backend's settings."));
+        case CURLE_SSL_CACERT_BADFILE:
+            return std::make_pair(SecurityFailure::CaFileUnreadable, HttpTransport::tr("The backend's CA file cannot be read or holds no certificate."));
+        case CURLE_SSL_CONNECT_ERROR:
+            return std::make_pair(SecurityFailure::Handshake,
+                HttpTransport::tr("The TLS handshake failed: the server may speak plain HTTP (try http://), or it offers no TLS version this console accepts."));
+        default:
+            return std::nullopt;
+        }
+    }
+
 } // namespace
+
+bool cleartextToNetwork(const std::string& url)
+{
+    const QUrl parsed(QString::fromStdString(url));
+    if (parsed.scheme() != QStringLiteral("http"))
+        return false;
+    const QString host = parsed.host().toLower();
+    if (host == QStringLiteral("localhost") || host == QStringLiteral("::1"))
+        return false;
+    // 127.0.0.0/8, written as four decimal numbers (curl reads no other form the same way).
+    const QStringList parts = host.split(QLatin1Char('.'));
+    bool loopback = parts.size() == 4 && parts.front() == QStringLiteral("127");
+    for (const QString& part : parts) {
+        bool number = false;
+        const int value = part.toInt(&number);
+        loopback = loopback && number && value >= 0 && value <= 255;
+    }
+    return !loopback;
+}
 
 // The network thread's side: owns the multi handle and every easy handle.
 struct HttpTransport::Worker {
@@ -31,6 +76,7 @@ struct HttpTransport::Worker {
         CURL* easy = nullptr;
         curl_slist* headerList = nullptr;
         HttpResponse response;
+        char curlError[CURL_ERROR_SIZE] = {};
         Worker* worker = nullptr;
     };
 
@@ -121,6 +167,16 @@ struct HttpTransport::Worker {
         curl_easy_setopt(e, CURLOPT_TCP_NODELAY, 1L);
         curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, ""); // whatever curl can decode
         curl_easy_setopt(e, CURLOPT_PRIVATE, t.get());
+        curl_easy_setopt(e, CURLOPT_ERRORBUFFER, t->curlError);
+        const TransportSecurity& security = r.security;
+        if (!security.caFile.empty())
+            curl_easy_setopt(e, CURLOPT_CAINFO, security.caFile.c_str());
+        if (!security.pinnedPublicKey.empty()) {
+            curl_easy_setopt(e, CURLOPT_PINNEDPUBLICKEY, security.pinnedPublicKey.c_str());
+            // The pin is the trust: a self-signed certificate has no chain to verify, and its name may be any.
+            curl_easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 0L);
+            curl_easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 0L);
+        }
         curl_multi_add_handle(multi, e);
         transfers.emplace(t->id, std::move(t));
     }
@@ -159,8 +215,15 @@ struct HttpTransport::Worker {
                     continue;
                 Transfer* t = nullptr;
                 curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, &t);
-                if (message->data.result != CURLE_OK)
-                    t->response.error = curl_easy_strerror(message->data.result);
+                if (const CURLcode code = message->data.result; code != CURLE_OK) {
+                    const std::string curlText = t->curlError[0] ? std::string(t->curlError) : std::string(curl_easy_strerror(code));
+                    if (const auto failure = securityFailure(code)) {
+                        t->response.security = failure->first;
+                        t->response.error = failure->second.toStdString() + " (" + curlText + ")";
+                    } else {
+                        t->response.error = curlText;
+                    }
+                }
                 auto response = std::make_shared<HttpResponse>(std::move(t->response));
                 const RequestId id = t->id;
                 owner->deliver(id, [w = this, id, response] { w->doneFor(id, *response); });
@@ -223,10 +286,26 @@ HttpTransport::~HttpTransport() = default;
 
 HttpTransport::RequestId HttpTransport::send(HttpRequest request, Done done, Data onData)
 {
+    const RequestId newId = m_worker->nextId++;
+    if (request.unixSocket.empty() && !request.security.allowCleartextHttp && cleartextToNetwork(request.url)) {
+        // Refused here, before any byte goes out; answered from the event loop as any failure is.
+        HttpResponse refused;
+        refused.security = SecurityFailure::CleartextRefused;
+        refused.error = tr("Refused to send the token and jobs unencrypted to %1: use https://, or allow plain HTTP for this "
+                           "backend in Settings if the network is trusted.")
+                            .arg(QUrl(QString::fromStdString(request.url)).host())
+                            .toStdString();
+        {
+            std::lock_guard lock(m_worker->mutex);
+            m_worker->callbacks.emplace(newId, std::make_pair(std::move(done), std::move(onData)));
+        }
+        deliver(newId, [w = m_worker.get(), newId, refused] { w->doneFor(newId, refused); });
+        return newId;
+    }
     auto t = std::make_unique<Worker::Transfer>();
-    t->id = m_worker->nextId++;
+    t->id = newId;
     t->request = std::move(request);
-    const RequestId id = t->id;
+    const RequestId id = newId;
     {
         std::lock_guard lock(m_worker->mutex);
         m_worker->callbacks.emplace(id, std::make_pair(std::move(done), std::move(onData)));

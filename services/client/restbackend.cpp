@@ -149,8 +149,10 @@ void RestBackend::probed(const HttpResponse& response)
         });
         return;
     }
-    if (response.status == 401 || response.status == 403) {
-        // Retrying will not fix a refused token; the user must act (connectBackend() tries again).
+    const bool untrusted = response.security != SecurityFailure::None && response.security != SecurityFailure::Handshake;
+    if (response.status == 401 || response.status == 403 || untrusted) {
+        // Retrying will not fix a refused token, an untrusted or changed certificate, or plain HTTP
+        // that is not allowed; the user must act (connectBackend() tries again).
         setStatus(ConnectionState::Offline, detail);
         return;
     }

@@ -81,7 +81,7 @@ VertexBackend::VertexBackend(QString name, HttpTransport& transport, VertexBacke
     : Backend(std::move(name), parent)
     , m_transport(transport)
     , m_options(std::move(options))
-    , m_api(transport, Endpoint { m_options.endpointOverride, m_options.unixSocket, m_options.project, {}, m_options.tokens })
+    , m_api(transport, Endpoint { m_options.endpointOverride, m_options.unixSocket, m_options.project, {}, m_options.tokens, m_options.security })
     , m_daemon(m_options.daemon)
     , m_backoff(m_options.minBackoff)
 {
@@ -131,6 +131,7 @@ void VertexBackend::call(const std::string& method, const std::string& region, c
     request.method = method;
     request.url = urlFor(region, path);
     request.unixSocket = m_options.unixSocket;
+    request.security = m_api.endpoint().security;
     request.body = body;
     request.headers.emplace_back("Accept", "application/json");
     if (!body.empty())
@@ -176,6 +177,7 @@ void VertexBackend::probe()
     HttpRequest health;
     health.url = m_options.endpointOverride + "/healthz";
     health.unixSocket = m_options.unixSocket;
+    health.security = m_api.endpoint().security;
     health.headers.emplace_back("Accept", "application/json");
     m_api.send(std::move(health), [this, path, listed = std::move(listed)](const HttpResponse& response) mutable {
         m_daemon = m_options.daemon || (response.ok() && saysOk(response.body));

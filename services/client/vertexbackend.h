@@ -20,6 +20,7 @@ struct VertexBackendOptions {
     std::string project; // the Google Cloud project id; "local" for a trainyardd
     std::vector<std::string> regions; // where jobs are listed, the first one the default ("us-central1")
     TokenProvider* tokens = nullptr; // non-owning; must outlive the backend (gcloud auth print-access-token)
+    TransportSecurity security {}; // for a daemon's endpointOverride: its CA file or pin, or plain HTTP allowed
     // Empty: Google's regional endpoints, https://{region}-aiplatform.googleapis.com. Set: one server
     // for every region (a trainyardd "http://127.0.0.1:8470", "http://localhost" with unixSocket, or
     // a test's replay server).

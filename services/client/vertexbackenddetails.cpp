@@ -59,7 +59,7 @@ Backend& VertexBackend::details()
     if (m_daemon) {
         if (!m_daemonDetails) {
             m_daemonDetails = std::make_unique<DaemonDetails>(m_transport,
-                Endpoint { m_options.endpointOverride, m_options.unixSocket, m_options.project, {}, m_options.tokens });
+                Endpoint { m_options.endpointOverride, m_options.unixSocket, m_options.project, {}, m_options.tokens, m_options.security });
             m_daemonDetails->connectBackend(); // its streams open once its /healthz answered
         }
         return *m_daemonDetails;

@@ -31,6 +31,7 @@ std::unique_ptr<client::Backend> BackendFactory::create(const RemoteBackendConfi
         for (const QString& region : config.regions)
             options.regions.push_back(region.trimmed().toStdString());
         options.endpointOverride = config.baseUrl.toStdString();
+        options.security = { config.caFile.toStdString(), config.pinnedKey.toStdString(), config.allowCleartextHttp };
         if (config.baseUrl.startsWith(QStringLiteral("unix:/"))) { // a daemon's socket, as the local daemon is reached
             options.unixSocket = config.baseUrl.mid(5).toStdString();
             options.endpointOverride = "http://localhost";
@@ -45,6 +46,7 @@ std::unique_ptr<client::Backend> BackendFactory::create(const RemoteBackendConfi
             endpoint.baseUrl.pop_back();
         endpoint.project = config.project.toStdString();
         endpoint.tokens = tokens;
+        endpoint.security = { config.caFile.toStdString(), config.pinnedKey.toStdString(), config.allowCleartextHttp };
         backend = std::make_unique<client::RestBackend>(config.name, transport, endpoint);
     }
     if (tokens) // a child outlives its parent's destructor body, so the backend can use it to the end

@@ -1,5 +1,7 @@
 #include "console/remotebackendconfig.h"
 
+#include "client/httptransport.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSettings>
@@ -38,6 +40,22 @@ namespace {
 
 QString RemoteBackendConfig::problem() const
 {
+    const QString problem = loadProblem();
+    return problem.isEmpty() ? cleartextProblem() : problem;
+}
+
+QString RemoteBackendConfig::cleartextProblem() const
+{
+    // A Vertex backend's URL, when it has one, is a daemon's too.
+    if (kind == Kind::Google || allowCleartextHttp || !client::cleartextToNetwork(baseUrl.toStdString()))
+        return {};
+    return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog",
+        "URL: plain http:// to another machine sends the token and every job unencrypted; use https:// (trainyardd --tls-cert) "
+        "or tick \"Allow plain HTTP\".");
+}
+
+QString RemoteBackendConfig::loadProblem() const
+{
     if (name.trimmed().isEmpty())
         return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Name: give the backend a name.");
     const bool socket = kind == Kind::Vertex && baseUrl.startsWith(QStringLiteral("unix:/"));
@@ -55,6 +73,9 @@ QString RemoteBackendConfig::problem() const
     }
     if (project.trimmed().isEmpty())
         return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Project: must not be empty (a daemon's project is \"local\").");
+    static const QRegularExpression pin(QStringLiteral("^sha256//[A-Za-z0-9+/]{43}=$"));
+    if (!pinnedKey.isEmpty() && !pin.match(pinnedKey).hasMatch())
+        return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Pinned key: must be sha256// and 44 characters of base64, as trainyardd prints it.");
     return {};
 }
 
@@ -73,7 +94,10 @@ QList<RemoteBackendConfig> RemoteBackendConfig::loadAll()
         c.tokenFile = settings.value(QStringLiteral("tokenFile")).toString();
         c.tokenCommand = settings.value(QStringLiteral("tokenCommand")).toString();
         c.regions = settings.value(QStringLiteral("regions")).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
-        if (c.problem().isEmpty())
+        c.caFile = settings.value(QStringLiteral("caFile")).toString();
+        c.pinnedKey = settings.value(QStringLiteral("pinnedKey")).toString();
+        c.allowCleartextHttp = settings.value(QStringLiteral("allowCleartextHttp"), false).toBool();
+        if (c.loadProblem().isEmpty())
             out.append(c);
     }
     settings.endArray();
@@ -103,6 +127,12 @@ void RemoteBackendConfig::saveAll(const QList<RemoteBackendConfig>& all)
         settings.setValue(QStringLiteral("tokenCommand"), c.tokenCommand);
         if (!c.regions.isEmpty())
             settings.setValue(QStringLiteral("regions"), c.regions.join(QLatin1Char(',')));
+        if (!c.caFile.isEmpty())
+            settings.setValue(QStringLiteral("caFile"), c.caFile);
+        if (!c.pinnedKey.isEmpty())
+            settings.setValue(QStringLiteral("pinnedKey"), c.pinnedKey);
+        if (c.allowCleartextHttp)
+            settings.setValue(QStringLiteral("allowCleartextHttp"), true);
     }
     settings.endArray();
 }

@@ -22,9 +22,21 @@ struct RemoteBackendConfig {
     QString project = QStringLiteral("local");
     QString tokenFile;
     QString tokenCommand;
+    // A daemon over https:// (docs/remote.md): the CA file its certificate is checked against (empty:
+    // the system's CAs), or the pinned public key ("sha256//BASE64", trusted on first use) instead.
+    QString caFile;
+    QString pinnedKey;
+    // A daemon over plain http:// to a host that is not loopback: the token and jobs cross the network
+    // readable, so only when the user ticked it.
+    bool allowCleartextHttp = false;
 
     // What is wrong with it, naming the field; empty when it can be used.
     QString problem() const;
+    // The part of problem() that keeps it from being loaded at all: a backend stored before a newer
+    // rule (cleartextProblem()) is kept, and shows why it refuses to connect.
+    QString loadProblem() const;
+    // Plain http:// to a host that is not loopback without allowCleartextHttp; empty when fine.
+    QString cleartextProblem() const;
 
     static QList<RemoteBackendConfig> loadAll();
     static void append(const RemoteBackendConfig& config);

@@ -2,9 +2,13 @@
 
 #include "backendtester.h"
 
+#include "console/certificateprobe.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStyle>
@@ -17,6 +21,7 @@ BackendsPage::BackendsPage(client::HttpTransport& transport, QWidget* parent)
     , m_configs(RemoteBackendConfig::loadAll())
     , m_stored(m_configs)
     , m_tester(new BackendTester(transport, this))
+    , m_probe(new CertificateProbe(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -70,6 +75,14 @@ BackendsPage::BackendsPage(client::HttpTransport& transport, QWidget* parent)
     resultRow->addWidget(m_resultIcon, 0, Qt::AlignTop);
     resultRow->addWidget(m_result, 1);
     layout->addLayout(resultRow);
+    m_trust = new QPushButton(tr("T&rust this certificate…"), this);
+    m_trust->setAutoDefault(false);
+    m_trust->setToolTip(tr("Show the daemon's certificate and, if it is the one the daemon printed at start, pin it for this backend"));
+    m_trust->hide();
+    auto* trustRow = new QHBoxLayout;
+    trustRow->addStretch(1);
+    trustRow->addWidget(m_trust);
+    layout->addLayout(trustRow);
 
     connect(m_add, &QPushButton::clicked, this, &BackendsPage::addBackend);
     connect(m_edit, &QPushButton::clicked, this, &BackendsPage::editBackend);
@@ -79,6 +92,8 @@ BackendsPage::BackendsPage(client::HttpTransport& transport, QWidget* parent)
     connect(m_list, &QListWidget::currentRowChanged, this, &BackendsPage::updateButtons);
     connect(m_list, &QListWidget::itemActivated, this, &BackendsPage::editBackend);
     connect(m_tester, &BackendTester::finished, this, &BackendsPage::showResult);
+    connect(m_trust, &QPushButton::clicked, this, &BackendsPage::trustCertificate);
+    connect(m_probe, &CertificateProbe::finished, this, &BackendsPage::probed);
     refill(0);
 }
 
@@ -167,6 +182,9 @@ void BackendsPage::testBackend()
     if (row < 0)
         return;
     m_resultIcon->clear();
+    m_trust->hide();
+    m_probe->cancel();
+    m_testedRow = row;
     m_result->setText(tr("Testing %1…").arg(m_configs[row].name));
     m_progress->show();
     m_cancel->show();
@@ -194,9 +212,77 @@ void BackendsPage::showResult(bool ok, const QString& message)
     m_resultIcon->setPixmap(style()->standardIcon(ok ? QStyle::SP_DialogApplyButton : QStyle::SP_MessageBoxWarning).pixmap(size, size));
     m_result->setText(message);
     m_result->setAccessibleDescription(ok ? tr("The backend answered") : tr("The test failed"));
+    const client::SecurityFailure failure = ok ? client::SecurityFailure::None : m_tester->securityFailure();
+    if (failure == client::SecurityFailure::Untrusted) {
+        m_trust->show();
+    } else if (failure == client::SecurityFailure::PinMismatch && m_testedRow >= 0 && m_testedRow < m_configs.size()) {
+        // Loud, and no one-click way out: the user removes the pin in the backend's dialog, on purpose.
+        m_resultIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(size, size));
+        m_result->setAccessibleDescription(tr("The daemon's certificate has changed"));
+        m_result->setText(message + QStringLiteral("\n") + tr("Pinned key: %1").arg(m_configs[m_testedRow].pinnedKey));
+        m_probeToPin = false;
+        m_probe->start(m_configs[m_testedRow].baseUrl);
+    }
     updateButtons();
     if (cancelHadFocus)
         m_test->setFocus();
+}
+
+void BackendsPage::trustCertificate()
+{
+    if (m_testedRow < 0 || m_testedRow >= m_configs.size())
+        return;
+    m_trust->setEnabled(false);
+    m_probeToPin = true;
+    m_result->setText(tr("Reading the certificate of %1…").arg(m_configs[m_testedRow].baseUrl));
+    m_probe->start(m_configs[m_testedRow].baseUrl);
+}
+
+void BackendsPage::probed(const CertificateProbe::Result& result)
+{
+    m_trust->setEnabled(true);
+    if (m_testedRow < 0 || m_testedRow >= m_configs.size())
+        return;
+    if (!m_probeToPin) {
+        if (result.error.isEmpty()) // the changed key beside the pinned one
+            m_result->setText(m_result->text() + QStringLiteral("\n")
+                + tr("The daemon now presents key %1 (certificate SHA-256 %2)").arg(result.publicKeyPin, result.certificateSha256));
+        return;
+    }
+    if (!result.error.isEmpty()) {
+        m_result->setText(tr("The certificate could not be read: %1").arg(result.error));
+        return;
+    }
+    const QLocale locale;
+    delete m_prompt;
+    m_prompt = new QMessageBox(QMessageBox::Question, tr("Trust this certificate?"),
+        tr("%1:%2 presents a certificate this console does not trust. Compare its fingerprints with the ones trainyardd printed "
+           "when it started; pin it only if they are the same.")
+            .arg(result.host)
+            .arg(result.port),
+        QMessageBox::Yes | QMessageBox::No, this);
+    m_prompt->setDefaultButton(QMessageBox::No);
+    m_prompt->setInformativeText(tr("Subject: %1\nIssuer: %2%3\nValid from %4 to %5\nCertificate SHA-256:\n%6\nPublic key pin:\n%7")
+                                     .arg(result.subject, result.issuer, result.selfSigned ? tr(" (self-signed)") : QString(),
+                                         locale.toString(result.notBefore, QLocale::ShortFormat), locale.toString(result.notAfter, QLocale::ShortFormat),
+                                         result.certificateSha256, result.publicKeyPin));
+    m_prompt->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const int row = m_testedRow;
+    const QString url = m_configs[row].baseUrl;
+    const QString pin = result.publicKeyPin;
+    connect(m_prompt, &QMessageBox::finished, this, [this, row, url, pin] {
+        const bool yes = m_prompt->clickedButton() == m_prompt->button(QMessageBox::Yes);
+        m_prompt->deleteLater();
+        m_prompt = nullptr;
+        if (!yes || row >= m_configs.size() || m_configs[row].baseUrl != url)
+            return;
+        RemoteBackendConfig config = m_configs[row];
+        config.pinnedKey = pin;
+        replaceConfig(row, config);
+        m_trust->hide();
+        m_result->setText(tr("Pinned %1 for %2. Test again to connect with it.").arg(pin, config.name));
+    });
+    m_prompt->open(); // not exec(): the page goes on with its event loop
 }
 
 void BackendsPage::apply()

@@ -4,8 +4,11 @@
 
 #include "ui/remotebackenddialog.h"
 
+#include "console/certificateprobe.h"
+
 class QLabel;
 class QListWidget;
+class QMessageBox;
 class QProgressBar;
 class QPushButton;
 
@@ -39,6 +42,10 @@ public:
     QPushButton* cancelButton() const { return m_cancel; }
     QProgressBar* progress() const { return m_progress; }
     QLabel* resultLabel() const { return m_result; }
+    // Offered when a test failed because the daemon's certificate is not trusted.
+    QPushButton* trustButton() const { return m_trust; }
+    // The prompt showing the fetched certificate, while it is open.
+    QMessageBox* trustPrompt() const { return m_prompt; }
 
 public slots:
     void addBackend(); // asks with a RemoteBackendDialog
@@ -46,11 +53,14 @@ public slots:
     void removeBackend();
     void testBackend(); // the selected one
     void cancelTest();
+    // Fetches the selected backend's certificate and asks whether to pin it (trust on first use).
+    void trustCertificate();
 
 private:
     void refill(int current);
     void updateButtons();
     void showResult(bool ok, const QString& message);
+    void probed(const CertificateProbe::Result& result);
 
     QList<RemoteBackendConfig> m_configs;
     QList<RemoteBackendConfig> m_stored;
@@ -64,6 +74,11 @@ private:
     QLabel* m_result;
     QLabel* m_resultIcon;
     BackendTester* m_tester;
+    QPushButton* m_trust;
+    CertificateProbe* m_probe;
+    QMessageBox* m_prompt = nullptr;
+    int m_testedRow = -1;
+    bool m_probeToPin = false; // the probe runs for the trust prompt, not to show a changed key
 };
 
 } // namespace trainyard::ui

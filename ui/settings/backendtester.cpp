@@ -46,6 +46,7 @@ void BackendTester::start(const RemoteBackendConfig& config)
 {
     cancel();
     m_config = config;
+    m_security = client::SecurityFailure::None;
     const quint64 generation = m_generation;
     const auto report = [this, generation](bool ok, const QString& message) {
         // Reported from the event loop, so that finished() never arrives inside start().
@@ -92,6 +93,7 @@ void BackendTester::probe(const RemoteBackendConfig& config, quint64 generation)
         }
         const auto& error = std::get<client::ApiError>(result);
         const QString message = QString::fromStdString(error.message);
+        m_security = error.security;
         if (error.transportFailure()) {
             done(false, tr("No answer from %1: %2").arg(location, message));
         } else if (error.httpStatus == 401 || error.httpStatus == 403) {

@@ -30,6 +30,9 @@ public:
     // Stops a test in progress; finished() is not emitted for it.
     void cancel();
     bool running() const { return m_busy; }
+    // Why the last test failed, when it was the connection's security (an untrusted certificate can be
+    // pinned, a changed one must not be); None otherwise.
+    client::SecurityFailure securityFailure() const { return m_security; }
 
 signals:
     // `ok`: it answered; `message` says how fast, or what failed.
@@ -46,6 +49,7 @@ private:
     QElapsedTimer m_clock;
     quint64 m_generation = 0;
     bool m_busy = false; // from start() until finished() or cancel()
+    client::SecurityFailure m_security = client::SecurityFailure::None;
 };
 
 } // namespace trainyard::ui
