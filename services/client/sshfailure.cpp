@@ -8,20 +8,29 @@ namespace trainyard::client {
 namespace {
     QString tr(const char* text) { return QCoreApplication::translate("trainyard::client::SshFailure", text); }
 
-    // ssh's stderr without the banner of a changed host key (a box of @ signs) and empty lines; the
-    // lines that say what happened stay, at most a few.
+    // ssh's stderr as a few lines that say what happened: the box of '@' around a changed host key's
+    // warning unwrapped, empty lines dropped; of a long text, its warning and the key's fingerprint
+    // (what the user compares with the administrator's), then its last lines.
     QString meaningfulLines(const QString& text)
     {
-        QStringList kept;
+        QStringList lines;
         for (QString line : text.split(QLatin1Char('\n'))) {
+            while (line.startsWith(QLatin1Char('@')) || line.endsWith(QLatin1Char('@')))
+                line = line.startsWith(QLatin1Char('@')) ? line.mid(1) : line.chopped(1);
             line = line.trimmed();
-            if (line.isEmpty() || line.startsWith(QLatin1Char('@')) || line.startsWith(QStringLiteral("Please contact")))
-                continue;
-            kept.append(line);
+            if (!line.isEmpty())
+                lines.append(line);
         }
-        while (kept.size() > 6)
-            kept.removeFirst();
-        return kept.join(QLatin1Char('\n'));
+        constexpr qsizetype kept = 6;
+        if (lines.size() <= kept)
+            return lines.join(QLatin1Char('\n'));
+        QStringList out;
+        for (const QString& line : lines.first(lines.size() - 4)) {
+            if (line.contains(QStringLiteral("WARNING:")) || line.contains(QStringLiteral("fingerprint")))
+                out.append(line);
+        }
+        out.append(lines.last(4));
+        return out.join(QLatin1Char('\n'));
     }
 
     bool has(const QString& text, const char* needle) { return text.contains(QLatin1String(needle), Qt::CaseInsensitive); }

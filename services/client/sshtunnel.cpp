@@ -57,9 +57,22 @@ SshTunnel::SshTunnel(SshTarget target, QString remoteSocket, QString localSocket
 SshTunnel::~SshTunnel()
 {
     close();
-    // A command still running is killed with its QProcess; its answer must not reach a half-destroyed owner.
+    // A command still running ends in the background: its answer must not reach a half-destroyed owner.
     for (QProcess* process : findChildren<QProcess*>())
-        process->disconnect(this);
+        release(process);
+}
+
+void SshTunnel::release(QProcess* process)
+{
+    process->disconnect(this);
+    if (process->state() == QProcess::NotRunning) {
+        process->deleteLater();
+        return;
+    }
+    // Out of this object's hands, collected when it ends, never waited for (nor destroyed running).
+    process->setParent(nullptr);
+    connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    process->terminate();
 }
 
 qint64 SshTunnel::masterPid() const
@@ -229,13 +242,7 @@ void SshTunnel::close()
     m_state = State::Closed;
     if (QProcess* master = m_master) {
         m_master = nullptr;
-        master->disconnect(this);
-        // The master goes with its forward; its end is collected in the background, never waited for.
-        connect(master, &QProcess::finished, master, &QObject::deleteLater);
-        if (master->state() == QProcess::NotRunning)
-            master->deleteLater();
-        else
-            master->terminate();
+        release(master); // the forward goes with it
     }
     removeLocalFiles();
 }

@@ -76,6 +76,8 @@ private:
     void masterEnded();
     void fail(const SshFailure& failure);
     void removeLocalFiles();
+    // Lets a process go: terminated if running, deleted once it ended, its signals no longer ours.
+    void release(QProcess* process);
 
     SshTarget m_target;
     QString m_givenRemoteSocket;

@@ -96,11 +96,11 @@ private slots:
         QVERIFY(submit(*backend, chatter("over_ssh", 30, 0.01)));
         std::vector<std::string> listed;
         bool answered = false;
-        backend->listJobs({}, 100, {}, this, [&](ApiResult<JobPage> result) {
+        static_cast<Backend&>(*backend).listJobs({}, 100, {}, this, [&](ApiResult<JobPage> result) {
             answered = true;
             if (auto* page = std::get_if<JobPage>(&result))
                 for (const auto& job : page->jobs)
-                    listed.push_back(job.jobId);
+                    listed.push_back(job.jobId.value_or(std::string()));
         });
         QTRY_VERIFY_WITH_TIMEOUT(answered, 15'000);
         QVERIFY(std::find(listed.begin(), listed.end(), "over_ssh") != listed.end());
@@ -304,7 +304,7 @@ private:
         bool ended = false;
         backend.followLogs(jobId, 0, [&](std::vector<trainyard::spec::LogLine> batch) { lines.insert(lines.end(), batch.begin(), batch.end()); },
             [&](std::optional<ApiError>) { ended = true; });
-        QTest::qWaitFor([&] { return ended; }, timeoutMs);
+        (void)QTest::qWaitFor([&] { return ended; }, timeoutMs);
         return lines;
     }
 
