@@ -1,11 +1,17 @@
 // trainyardd --tls-cert/--tls-key: HTTPS on the TCP listener with certificates made by the test
-// (tests/support/testcertificates.h), a plain-HTTP client on that port gets no answer, bad files are
+// (tests/support/testcertificates.h), a plain-HTTP client on that port gets no answer, one that never
+// completes its handshake is closed by the head timeout, bad files are
 // refused at start naming the flag, and plain HTTP on an address other machines reach is refused
 // unless --insecure-cleartext-http says the user means it.
 
 #include "daemonprocess.h"
 #include "testcertificates.h"
 
+#include "daemon/httpserver.h"
+#include "daemon/tlscredentials.h"
+
+#include <QPointer>
+#include <QSignalSpy>
 #include <QSslConfiguration>
 #include <QSslSocket>
 #include <QTcpSocket>
@@ -64,6 +70,63 @@ private slots:
         const QByteArray reply = httpsGet(daemon, "/healthz", true);
         QVERIFY2(reply.startsWith("HTTP/1.1 200"), reply.constData());
         daemon.stop();
+    }
+
+    void aClientThatNeverCompletesTheHandshakeIsClosed()
+    {
+        QStringList args = tlsArgs(m_certificates.serverCertificate(), m_certificates.serverKey());
+        args << QStringLiteral("--head-timeout") << QStringLiteral("1");
+        DaemonProcess daemon(args);
+        QVERIFY2(daemon.start(), qPrintable(daemon.output()));
+        QTcpSocket silent; // connects and sends nothing
+        QTcpSocket halfway; // the first bytes of a ClientHello, then nothing
+        for (QTcpSocket* socket : { &silent, &halfway }) {
+            socket->connectToHost(QStringLiteral("127.0.0.1"), daemon.tcpPort());
+            QVERIFY(socket->waitForConnected(10'000));
+        }
+        halfway.write(QByteArray("\x16\x03\x01\x02\x00", 5));
+        for (QTcpSocket* socket : { &silent, &halfway }) {
+            if (socket->state() != QAbstractSocket::UnconnectedState)
+                QVERIFY(socket->waitForDisconnected(30'000));
+        }
+        const QByteArray reply = httpsGet(daemon, "/healthz", true);
+        QVERIFY2(reply.startsWith("HTTP/1.1 200"), reply.constData());
+        daemon.stop();
+    }
+
+    void aStreamToASlowReaderCountsWhatTlsHolds()
+    {
+        // In process: a stream of 16 MiB to a client that reads nothing. What TLS encrypted and could not
+        // send waits in its plain socket; the stream must count it, or a follower would never slow down.
+        std::string error;
+        const auto credentials = trainyard::daemon::TlsCredentials::load(m_certificates.serverCertificate().toStdString(),
+            m_certificates.serverKey().toStdString(), error);
+        QVERIFY2(credentials, error.c_str());
+        trainyard::daemon::HttpServer server({});
+        QString listenError;
+        QVERIFY2(server.listenTcp(QHostAddress::LocalHost, 0, &listenError), qPrintable(listenError));
+        server.setTls(credentials->serverConfiguration());
+        QPointer<trainyard::daemon::ResponseStream> stream;
+        constexpr qint64 total = 16 << 20;
+        server.setHandler([&](trainyard::daemon::HttpExchange& exchange) {
+            stream = exchange.startStream(200, "text/plain");
+            const std::string piece(64 * 1024, 'x');
+            for (qint64 sent = 0; sent < total; sent += static_cast<qint64>(piece.size()))
+                stream->write(piece);
+        });
+        QSslSocket client;
+        client.setPeerVerifyMode(QSslSocket::VerifyNone);
+        client.setReadBufferSize(1024); // reads next to nothing
+        client.connectToHostEncrypted(QStringLiteral("127.0.0.1"), server.tcpPort());
+        QTRY_VERIFY_WITH_TIMEOUT(client.isEncrypted(), 15'000);
+        client.write("GET /stream HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+        QTRY_VERIFY_WITH_TIMEOUT(stream, 15'000);
+        // The kernel's buffers hold a few MiB at most; the rest is the daemon's to account for.
+        QVERIFY2(stream->pendingBytes() > total / 2, qPrintable(QString::number(stream->pendingBytes())));
+        QSignalSpy closed(stream.data(), &trainyard::daemon::ResponseStream::closed);
+        client.abort();
+        QTRY_VERIFY_WITH_TIMEOUT(closed.count() == 1, 15'000);
+        QCOMPARE(server.tlsHandshakeFailures(), quint64(0));
     }
 
     void refusedAtStart_data()
