@@ -18,20 +18,50 @@ RemoteBackendDialog::RemoteBackendDialog(QWidget* parent)
     setWindowTitle(tr("Add a remote backend"));
     auto* form = new QFormLayout(this);
     m_kind = new QComboBox(this);
-    m_kind->addItem(tr("Trainyard daemon"));
-    m_kind->addItem(tr("Google Cloud project (AI Platform Training, retired)"));
-    m_kind->setItemData(1,
-        tr("Google has retired the AI Platform Training API (ml.googleapis.com): it lists old jobs at most. "
-           "Use Vertex AI for new jobs."),
+    using Kind = RemoteBackendConfig::Kind;
+    m_kind->addItem(tr("Trainyard daemon through SSH"), static_cast<int>(Kind::Ssh));
+    m_kind->setItemData(0,
+        tr("A trainyardd on a login node or a GPU box, reached with your ssh: your keys, agent, known hosts and ~/.ssh/config. "
+           "No token; everything travels encrypted."),
         Qt::ToolTipRole);
-    m_kind->addItem(tr("Vertex AI"));
+    m_kind->addItem(tr("Trainyard daemon over HTTPS"), static_cast<int>(Kind::Daemon));
+    m_kind->setItemData(1, tr("A trainyardd serving a team on TCP (trainyardd --listen with --tls-cert), with its token."), Qt::ToolTipRole);
+    m_kind->addItem(tr("Vertex AI"), static_cast<int>(Kind::Vertex));
     m_kind->setItemData(2,
         tr("Vertex AI custom and tuning jobs of a Google Cloud project in the regions named below, or, with a URL, "
            "the Vertex paths of a Trainyard daemon (project \"local\")."),
         Qt::ToolTipRole);
+    m_kind->addItem(tr("Google Cloud project (AI Platform Training, retired)"), static_cast<int>(Kind::Google));
+    m_kind->setItemData(3,
+        tr("Google has retired the AI Platform Training API (ml.googleapis.com): it lists old jobs at most. "
+           "Use Vertex AI for new jobs."),
+        Qt::ToolTipRole);
     form->addRow(tr("&Kind:"), m_kind);
     m_name = new QLineEdit(this);
     form->addRow(tr("&Name:"), m_name);
+    m_destination = new QLineEdit(this);
+    m_destination->setPlaceholderText(tr("user@login-node, or a Host of ~/.ssh/config"));
+    form->addRow(tr("&Destination:"), m_destination);
+    m_jumpHost = new QLineEdit(this);
+    m_jumpHost->setPlaceholderText(tr("optional: user@bastion (ssh -J)"));
+    form->addRow(tr("&Jump host:"), m_jumpHost);
+    m_sshConfig = new QLineEdit(this);
+    m_sshConfig->setPlaceholderText(tr("optional: instead of ~/.ssh/config (ssh -F)"));
+    form->addRow(tr("SSH c&onfig file:"), m_sshConfig);
+    m_remoteSocket = new QLineEdit(this);
+    m_remoteSocket->setPlaceholderText(tr("empty: the daemon's default there"));
+    m_remoteSocket->setToolTip(tr("The daemon's Unix socket on the host; empty: $XDG_RUNTIME_DIR/trainyard/daemon.sock there, "
+                                  "or /tmp/trainyard-UID/daemon.sock."));
+    form->addRow(tr("Daemon &socket:"), m_remoteSocket);
+    m_startRemote = new QCheckBox(tr("S&tart trainyardd there when none answers (it keeps running after the console closes)"), this);
+    m_startRemote->setChecked(true);
+    form->addRow(m_startRemote);
+    m_remoteProgram = new QLineEdit(this);
+    m_remoteProgram->setPlaceholderText(tr("trainyardd on the PATH there"));
+    form->addRow(tr("Daemon pro&gram:"), m_remoteProgram);
+    m_remoteArguments = new QLineEdit(this);
+    m_remoteArguments->setPlaceholderText(QStringLiteral("--data-dir ~/trainyard --slurm gpu=gpu"));
+    form->addRow(tr("Daemon argu&ments:"), m_remoteArguments);
     m_url = new QLineEdit(this);
     m_url->setPlaceholderText(QStringLiteral("https://gpu-box:8470"));
     form->addRow(tr("&URL:"), m_url);
@@ -59,10 +89,10 @@ RemoteBackendDialog::RemoteBackendDialog(QWidget* parent)
                                "With a pin, only that key is trusted."));
     m_forgetPin = new QPushButton(tr("Forget pinned certificate"), this);
     m_forgetPin->setAutoDefault(false);
-    auto* pinRow = new QHBoxLayout;
-    pinRow->addWidget(m_pinnedKey, 1);
-    pinRow->addWidget(m_forgetPin);
-    form->addRow(tr("Pinned &key:"), pinRow);
+    m_pinRow = new QHBoxLayout;
+    m_pinRow->addWidget(m_pinnedKey, 1);
+    m_pinRow->addWidget(m_forgetPin);
+    form->addRow(tr("Pinned ke&y:"), m_pinRow);
     m_cleartext = new QCheckBox(tr("Allow plain &HTTP to another machine: the token and every job travel unencrypted, "
                                    "readable and replayable by anyone on the network"),
         this);
@@ -75,35 +105,69 @@ RemoteBackendDialog::RemoteBackendDialog(QWidget* parent)
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    for (auto* edit : { m_name, m_url, m_project, m_regions, m_tokenFile, m_tokenCommand, m_caFile, m_pinnedKey })
+    for (auto* edit : { m_name, m_url, m_project, m_regions, m_tokenFile, m_tokenCommand, m_caFile, m_pinnedKey, m_destination, m_jumpHost,
+             m_sshConfig, m_remoteSocket, m_remoteProgram, m_remoteArguments })
         connect(edit, &QLineEdit::textChanged, this, &RemoteBackendDialog::validate);
     connect(m_cleartext, &QCheckBox::toggled, this, &RemoteBackendDialog::validate);
+    connect(m_startRemote, &QCheckBox::toggled, this, &RemoteBackendDialog::validate);
     connect(m_forgetPin, &QPushButton::clicked, m_pinnedKey, &QLineEdit::clear);
-    connect(m_kind, &QComboBox::currentIndexChanged, this, [this](int index) {
-        const bool google = index == 1 || index == 2;
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
+        const Kind kind = currentKind();
+        const bool google = kind == Kind::Google || kind == Kind::Vertex;
         if (google && m_project->text() == QStringLiteral("local"))
             m_project->clear();
         if (google && m_tokenCommand->text().isEmpty())
             m_tokenCommand->setText(QStringLiteral("gcloud auth print-access-token"));
-        if (index == 2 && m_regions->text().isEmpty())
+        if (kind == Kind::Vertex && m_regions->text().isEmpty())
             m_regions->setText(QStringLiteral("us-central1"));
-        m_regions->setEnabled(index == 2);
-        for (QWidget* security : std::initializer_list<QWidget*> { m_caFile, m_pinnedKey, m_cleartext })
-            security->setEnabled(index != 1); // Google's own endpoints are https:// with public CAs
-        m_url->setPlaceholderText(index == 2 ? tr("empty: Google's regional endpoints; or a daemon's http://… or unix:/…")
-                                             : QStringLiteral("https://gpu-box:8470"));
+        m_url->setPlaceholderText(kind == Kind::Vertex ? tr("empty: Google's regional endpoints; or a daemon's https://… or unix:/…")
+                                                       : QStringLiteral("https://gpu-box:8470"));
+        showRowsOf(kind);
         validate();
     });
-    m_regions->setEnabled(false);
+    m_form = form;
+    showRowsOf(currentKind());
     validate();
+}
+
+RemoteBackendConfig::Kind RemoteBackendDialog::currentKind() const
+{
+    return static_cast<RemoteBackendConfig::Kind>(m_kind->currentData().toInt());
+}
+
+void RemoteBackendDialog::showRowsOf(RemoteBackendConfig::Kind kind)
+{
+    // Only the fields that kind uses: an SSH backend has no URL or token, Google's own endpoints need
+    // no CA or pin, and only Vertex names regions.
+    using Kind = RemoteBackendConfig::Kind;
+    const bool ssh = kind == Kind::Ssh;
+    for (QWidget* field : std::initializer_list<QWidget*> { m_destination, m_jumpHost, m_sshConfig, m_remoteSocket, m_startRemote, m_remoteProgram, m_remoteArguments })
+        m_form->setRowVisible(field, ssh);
+    for (QWidget* field : std::initializer_list<QWidget*> { m_url, m_project, m_tokenFile, m_tokenCommand })
+        m_form->setRowVisible(field, !ssh);
+    m_form->setRowVisible(m_regions, kind == Kind::Vertex);
+    for (QWidget* field : std::initializer_list<QWidget*> { m_caFile, m_cleartext })
+        m_form->setRowVisible(field, kind == Kind::Daemon || kind == Kind::Vertex);
+    m_form->setRowVisible(m_pinRow, kind == Kind::Daemon || kind == Kind::Vertex);
+    if (isVisible())
+        adjustSize(); // the dialog fits the rows it shows now
 }
 
 RemoteBackendConfig RemoteBackendDialog::config() const
 {
     RemoteBackendConfig c;
-    const int kind = m_kind->currentIndex();
-    c.kind = kind == 2 ? RemoteBackendConfig::Kind::Vertex : kind == 1 ? RemoteBackendConfig::Kind::Google : RemoteBackendConfig::Kind::Daemon;
+    c.kind = currentKind();
     c.name = m_name->text().trimmed();
+    if (c.kind == RemoteBackendConfig::Kind::Ssh) {
+        c.sshDestination = m_destination->text().trimmed();
+        c.sshJumpHost = m_jumpHost->text().trimmed();
+        c.sshConfigFile = m_sshConfig->text().trimmed();
+        c.remoteSocket = m_remoteSocket->text().trimmed();
+        c.startRemoteDaemon = m_startRemote->isChecked();
+        c.remoteProgram = m_remoteProgram->text().trimmed();
+        c.remoteArguments = m_remoteArguments->text().trimmed();
+        return c;
+    }
     c.baseUrl = m_url->text().trimmed();
     c.project = m_project->text().trimmed();
     c.tokenFile = m_tokenFile->text().trimmed();
@@ -125,7 +189,7 @@ RemoteBackendConfig RemoteBackendDialog::config() const
 void RemoteBackendDialog::setConfig(const RemoteBackendConfig& c)
 {
     setWindowTitle(tr("Edit the remote backend %1").arg(c.name));
-    m_kind->setCurrentIndex(c.kind == RemoteBackendConfig::Kind::Vertex ? 2 : c.kind == RemoteBackendConfig::Kind::Google ? 1 : 0);
+    m_kind->setCurrentIndex(m_kind->findData(static_cast<int>(c.kind)));
     m_regions->setText(c.regions.join(QStringLiteral(", ")));
     m_name->setText(c.name);
     m_url->setText(c.baseUrl);
@@ -135,11 +199,21 @@ void RemoteBackendDialog::setConfig(const RemoteBackendConfig& c)
     m_caFile->setText(c.caFile);
     m_pinnedKey->setText(c.pinnedKey);
     m_cleartext->setChecked(c.allowCleartextHttp);
+    m_destination->setText(c.sshDestination);
+    m_jumpHost->setText(c.sshJumpHost);
+    m_sshConfig->setText(c.sshConfigFile);
+    m_remoteSocket->setText(c.remoteSocket);
+    m_startRemote->setChecked(c.startRemoteDaemon);
+    m_remoteProgram->setText(c.remoteProgram);
+    m_remoteArguments->setText(c.remoteArguments);
+    showRowsOf(c.kind);
     validate();
 }
 
 void RemoteBackendDialog::validate()
 {
+    m_remoteProgram->setEnabled(m_startRemote->isChecked());
+    m_remoteArguments->setEnabled(m_startRemote->isChecked());
     const QString problem = config().problem();
     m_problem->setText(problem);
     m_ok->setEnabled(problem.isEmpty());

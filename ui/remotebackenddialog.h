@@ -6,6 +6,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -24,6 +26,8 @@ public:
 
 private:
     void validate();
+    RemoteBackendConfig::Kind currentKind() const;
+    void showRowsOf(RemoteBackendConfig::Kind kind);
 
     QComboBox* m_kind;
     QLineEdit* m_name;
@@ -36,6 +40,15 @@ private:
     QLineEdit* m_pinnedKey;
     QPushButton* m_forgetPin;
     QCheckBox* m_cleartext;
+    QLineEdit* m_destination;
+    QLineEdit* m_jumpHost;
+    QLineEdit* m_sshConfig;
+    QLineEdit* m_remoteSocket;
+    QCheckBox* m_startRemote;
+    QLineEdit* m_remoteProgram;
+    QLineEdit* m_remoteArguments;
+    QFormLayout* m_form = nullptr;
+    QHBoxLayout* m_pinRow;
     QLabel* m_problem;
     QPushButton* m_ok = nullptr;
 };

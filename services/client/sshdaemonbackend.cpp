@@ -157,10 +157,12 @@ QString SshDaemonBackend::remoteStartCommand() const
     const QString program = SshTunnel::shellQuoted(m_options.remoteProgram);
     // Detached from the ssh session (no descriptor of it kept, SIGHUP ignored): the daemon keeps
     // running jobs after the console and its tunnel are gone, as the local one does. Its errors go to
-    // a log beside its socket. 127: not found, as a shell says.
+    // a log beside its socket; one that exits within a second (a bad flag, a data folder another
+    // daemon holds) is reported with the log's last lines. 127: not found, as a shell says.
     return QStringLiteral("p=%1; d=$(dirname \"$p\"); mkdir -p \"$d\" || exit 2; "
                           "command -v %2 >/dev/null 2>&1 || { echo \"%2 is not on PATH ($PATH)\" >&2; exit 127; }; "
-                          "nohup %3 --socket \"$p\" </dev/null >/dev/null 2>>\"$d/trainyardd.log\" & echo $!")
+                          "nohup %3 --socket \"$p\" </dev/null >/dev/null 2>>\"$d/trainyardd.log\" & pid=$!; sleep 1; "
+                          "kill -0 $pid 2>/dev/null || { tail -n 5 \"$d/trainyardd.log\" >&2; exit 3; }; echo $pid")
         .arg(SshTunnel::shellQuoted(m_tunnel->remoteSocket()), program, daemon.join(QLatin1Char(' ')));
 }
 
@@ -174,13 +176,16 @@ void SshDaemonBackend::startRemoteDaemon()
         m_starting = false;
         if (exitCode == 127) {
             m_startRefused = true; // until the user reconnects: trying again will not install it
-            setStatus(ConnectionState::Offline,
-                tr("trainyardd was not found on %1: install it there, or give its path in the backend's settings.").arg(host)
-                    + QStringLiteral("\n") + err.trimmed());
+            const QString message = tr("trainyardd was not found on %1: install it there, or give its path in the backend's settings.").arg(host)
+                + QStringLiteral("\n") + err.trimmed();
+            setStatus(ConnectionState::Offline, message);
+            emit remoteDaemonFailed(message);
             return;
         }
         if (exitCode != 0) {
-            setStatus(status().state, tr("trainyardd could not be started on %1 (exit status %2): %3").arg(host).arg(exitCode).arg(err.trimmed()));
+            const QString message = tr("trainyardd could not be started on %1 (exit status %2): %3").arg(host).arg(exitCode).arg(err.trimmed());
+            setStatus(status().state, message);
+            emit remoteDaemonFailed(message);
             return;
         }
         emit remoteDaemonStarted(out.trimmed().section(QLatin1Char('\n'), -1).toLongLong());

@@ -45,6 +45,8 @@ public:
 signals:
     // The daemon was started on the host (its pid there).
     void remoteDaemonStarted(qint64 pid);
+    // Starting it failed: not found there, or it exited at once (the message says which, in words).
+    void remoteDaemonFailed(const QString& message);
 
 protected:
     bool recover(const QString& error) override;

@@ -2,15 +2,29 @@
 
 #include "console/filetokenprovider.h"
 
+#include <QProcess>
+
 #include "client/commandtokenprovider.h"
 #include "client/googlebackend.h"
 #include "client/restbackend.h"
+#include "client/sshdaemonbackend.h"
 #include "client/vertexbackend.h"
 
 namespace trainyard::ui {
 
 std::unique_ptr<client::Backend> BackendFactory::create(const RemoteBackendConfig& config, client::HttpTransport& transport)
 {
+    if (config.kind == RemoteBackendConfig::Kind::Ssh) {
+        // No token: ssh authenticated the user, and the daemon's socket there is theirs alone.
+        client::SshBackendOptions options;
+        options.target = config.sshTarget();
+        options.remoteSocket = config.remoteSocket.trimmed();
+        options.autostart = config.startRemoteDaemon;
+        if (!config.remoteProgram.trimmed().isEmpty())
+            options.remoteProgram = config.remoteProgram.trimmed();
+        options.remoteArguments = QProcess::splitCommand(config.remoteArguments);
+        return std::make_unique<client::SshDaemonBackend>(config.name, transport, options);
+    }
     client::TokenProvider* tokens = nullptr;
     if (!config.tokenCommand.isEmpty())
         tokens = new client::CommandTokenProvider(config.tokenCommand);

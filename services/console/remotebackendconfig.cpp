@@ -1,8 +1,10 @@
 #include "console/remotebackendconfig.h"
 
 #include "client/httptransport.h"
+#include "client/sshtunnel.h"
 
 #include <QCoreApplication>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QUrl>
@@ -17,6 +19,7 @@ namespace {
         switch (kind) {
         case RemoteBackendConfig::Kind::Google: return QStringLiteral("google");
         case RemoteBackendConfig::Kind::Vertex: return QStringLiteral("vertex");
+        case RemoteBackendConfig::Kind::Ssh: return QStringLiteral("ssh");
         case RemoteBackendConfig::Kind::Daemon: break;
         }
         return QStringLiteral("daemon");
@@ -28,6 +31,8 @@ namespace {
             return RemoteBackendConfig::Kind::Google;
         if (name == QStringLiteral("vertex"))
             return RemoteBackendConfig::Kind::Vertex;
+        if (name == QStringLiteral("ssh"))
+            return RemoteBackendConfig::Kind::Ssh;
         return RemoteBackendConfig::Kind::Daemon;
     }
 
@@ -46,8 +51,8 @@ QString RemoteBackendConfig::problem() const
 
 QString RemoteBackendConfig::cleartextProblem() const
 {
-    // A Vertex backend's URL, when it has one, is a daemon's too.
-    if (kind == Kind::Google || allowCleartextHttp || !client::cleartextToNetwork(baseUrl.toStdString()))
+    // A Vertex backend's URL, when it has one, is a daemon's too; SSH carries no URL and no token.
+    if (kind == Kind::Google || kind == Kind::Ssh || allowCleartextHttp || !client::cleartextToNetwork(baseUrl.toStdString()))
         return {};
     return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog",
         "URL: plain http:// to another machine sends the token and every job unencrypted; use https:// (trainyardd --tls-cert) "
@@ -58,6 +63,8 @@ QString RemoteBackendConfig::loadProblem() const
 {
     if (name.trimmed().isEmpty())
         return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Name: give the backend a name.");
+    if (kind == Kind::Ssh)
+        return sshProblem();
     const bool socket = kind == Kind::Vertex && baseUrl.startsWith(QStringLiteral("unix:/"));
     if ((kind == Kind::Daemon || (kind == Kind::Vertex && !baseUrl.isEmpty() && !socket)) && !httpUrl(baseUrl))
         return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "URL: must be http:// or https:// with a host, like http://gpu-box:8470.");
@@ -79,6 +86,30 @@ QString RemoteBackendConfig::loadProblem() const
     return {};
 }
 
+QString RemoteBackendConfig::sshProblem() const
+{
+    if (const QString problem = sshTarget().problem(); !problem.isEmpty())
+        return problem;
+    if (!remoteSocket.isEmpty() && !remoteSocket.startsWith(QLatin1Char('/')))
+        return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog",
+            "Daemon socket: must be an absolute path on the host, like /run/user/1000/trainyard/daemon.sock, or empty for the daemon's default.");
+    if (startRemoteDaemon && remoteArguments.contains(QStringLiteral("--socket")))
+        return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog",
+            "Daemon arguments: leave --socket out; the console passes the daemon socket above.");
+    if (startRemoteDaemon && !remoteArguments.trimmed().isEmpty() && QProcess::splitCommand(remoteArguments).isEmpty())
+        return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Daemon arguments: a quote is not closed.");
+    return {};
+}
+
+client::SshTarget RemoteBackendConfig::sshTarget() const
+{
+    client::SshTarget target;
+    target.destination = sshDestination.trimmed();
+    target.jumpHost = sshJumpHost.trimmed();
+    target.configFile = sshConfigFile.trimmed();
+    return target;
+}
+
 QList<RemoteBackendConfig> RemoteBackendConfig::loadAll()
 {
     QSettings settings;
@@ -97,6 +128,13 @@ QList<RemoteBackendConfig> RemoteBackendConfig::loadAll()
         c.caFile = settings.value(QStringLiteral("caFile")).toString();
         c.pinnedKey = settings.value(QStringLiteral("pinnedKey")).toString();
         c.allowCleartextHttp = settings.value(QStringLiteral("allowCleartextHttp"), false).toBool();
+        c.sshDestination = settings.value(QStringLiteral("sshDestination")).toString();
+        c.sshJumpHost = settings.value(QStringLiteral("sshJumpHost")).toString();
+        c.sshConfigFile = settings.value(QStringLiteral("sshConfigFile")).toString();
+        c.remoteSocket = settings.value(QStringLiteral("remoteSocket")).toString();
+        c.startRemoteDaemon = settings.value(QStringLiteral("startRemoteDaemon"), true).toBool();
+        c.remoteProgram = settings.value(QStringLiteral("remoteProgram")).toString();
+        c.remoteArguments = settings.value(QStringLiteral("remoteArguments")).toString();
         if (c.loadProblem().isEmpty())
             out.append(c);
     }
@@ -133,6 +171,15 @@ void RemoteBackendConfig::saveAll(const QList<RemoteBackendConfig>& all)
             settings.setValue(QStringLiteral("pinnedKey"), c.pinnedKey);
         if (c.allowCleartextHttp)
             settings.setValue(QStringLiteral("allowCleartextHttp"), true);
+        if (c.kind == Kind::Ssh) {
+            settings.setValue(QStringLiteral("sshDestination"), c.sshDestination);
+            settings.setValue(QStringLiteral("sshJumpHost"), c.sshJumpHost);
+            settings.setValue(QStringLiteral("sshConfigFile"), c.sshConfigFile);
+            settings.setValue(QStringLiteral("remoteSocket"), c.remoteSocket);
+            settings.setValue(QStringLiteral("startRemoteDaemon"), c.startRemoteDaemon);
+            settings.setValue(QStringLiteral("remoteProgram"), c.remoteProgram);
+            settings.setValue(QStringLiteral("remoteArguments"), c.remoteArguments);
+        }
     }
     settings.endArray();
 }

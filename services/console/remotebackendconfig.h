@@ -4,14 +4,18 @@
 #include <QString>
 #include <QStringList>
 
+namespace trainyard::client {
+struct SshTarget;
+} // namespace trainyard::client
+
 namespace trainyard::ui {
 
-// A backend the user added: a remote trainyardd, a Google Cloud project's AI Platform Training jobs
+// A backend the user added: a remote trainyardd (through SSH, or over HTTPS), a Google Cloud project's AI Platform Training jobs
 // (retired by Google), or Vertex AI jobs of a project in some regions (or a trainyardd's Vertex paths).
 // The token itself is never stored: it comes from a file (a daemon's token file) or a command
 // (`gcloud auth print-access-token`).
 struct RemoteBackendConfig {
-    enum class Kind { Daemon, Google, Vertex };
+    enum class Kind { Daemon, Google, Vertex, Ssh };
     Kind kind = Kind::Daemon;
     QString name;
     // "http://gpu-box:8470"; for Google, empty means https://ml.googleapis.com; for Vertex, empty means
@@ -29,6 +33,16 @@ struct RemoteBackendConfig {
     // A daemon over plain http:// to a host that is not loopback: the token and jobs cross the network
     // readable, so only when the user ticked it.
     bool allowCleartextHttp = false;
+    // A daemon through SSH (docs/remote.md): ssh's destination ("user@login-node" or a Host of the ssh
+    // config), its -J and -F, the daemon's socket there (empty: its default for that user there), and
+    // whether to start trainyardd there when none answers (its program and arguments, as one line).
+    QString sshDestination;
+    QString sshJumpHost;
+    QString sshConfigFile;
+    QString remoteSocket;
+    bool startRemoteDaemon = true;
+    QString remoteProgram;
+    QString remoteArguments;
 
     // What is wrong with it, naming the field; empty when it can be used.
     QString problem() const;
@@ -37,6 +51,11 @@ struct RemoteBackendConfig {
     QString loadProblem() const;
     // Plain http:// to a host that is not loopback without allowCleartextHttp; empty when fine.
     QString cleartextProblem() const;
+    // Kind::Ssh's rules (destination, socket, arguments).
+    QString sshProblem() const;
+
+    // Kind::Ssh: what ssh is given.
+    client::SshTarget sshTarget() const;
 
     static QList<RemoteBackendConfig> loadAll();
     static void append(const RemoteBackendConfig& config);

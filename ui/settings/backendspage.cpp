@@ -75,7 +75,7 @@ BackendsPage::BackendsPage(client::HttpTransport& transport, QWidget* parent)
     resultRow->addWidget(m_resultIcon, 0, Qt::AlignTop);
     resultRow->addWidget(m_result, 1);
     layout->addLayout(resultRow);
-    m_trust = new QPushButton(tr("T&rust this certificate…"), this);
+    m_trust = new QPushButton(tr("Tr&ust this certificate…"), this);
     m_trust->setAutoDefault(false);
     m_trust->setToolTip(tr("Show the daemon's certificate and, if it is the one the daemon printed at start, pin it for this backend"));
     m_trust->hide();
@@ -103,8 +103,12 @@ void BackendsPage::refill(int current)
     for (const RemoteBackendConfig& c : m_configs) {
         const bool google = c.kind == RemoteBackendConfig::Kind::Google;
         const bool vertex = c.kind == RemoteBackendConfig::Kind::Vertex;
+        const bool ssh = c.kind == RemoteBackendConfig::Kind::Ssh;
         QString where = c.baseUrl;
-        if (google)
+        if (ssh)
+            where = c.sshJumpHost.isEmpty() ? tr("trainyardd on %1 through SSH").arg(c.sshDestination)
+                                            : tr("trainyardd on %1 through SSH via %2").arg(c.sshDestination, c.sshJumpHost);
+        else if (google)
             where = tr("Google Cloud project %1 (AI Platform Training, retired)").arg(c.project);
         else if (vertex && c.baseUrl.isEmpty())
             where = tr("Vertex AI, project %1 in %2").arg(c.project, c.regions.join(QStringLiteral(", ")));
@@ -113,6 +117,9 @@ void BackendsPage::refill(int current)
         auto* item = new QListWidgetItem(style()->standardIcon(google || vertex ? QStyle::SP_DriveNetIcon : QStyle::SP_ComputerIcon),
             tr("%1 — %2").arg(c.name, where), m_list);
         QString tip = c.tokenCommand.isEmpty() ? tr("Token file: %1").arg(c.tokenFile) : tr("Token command: %1").arg(c.tokenCommand);
+        if (ssh)
+            tip = tr("Daemon socket: %1").arg(c.remoteSocket.isEmpty() ? tr("the daemon's default there") : c.remoteSocket)
+                + QLatin1Char('\n') + (c.startRemoteDaemon ? tr("Starts trainyardd there when none answers") : tr("Never starts trainyardd there"));
         if (google)
             tip += QLatin1Char('\n') + tr("Google has retired the AI Platform Training API: use a Vertex AI backend for new jobs.");
         item->setToolTip(tip);

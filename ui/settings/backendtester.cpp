@@ -4,10 +4,16 @@
 #include "console/filetokenprovider.h"
 
 #include "client/backend.h"
+#include "client/sshdaemonbackend.h"
 
 #include <QTimer>
 
 namespace trainyard::ui {
+
+namespace {
+    // How long a test through SSH may take: ssh's own connect timeout (20 s) and a daemon's start.
+    constexpr int sshTestTimeoutMs = 30'000;
+} // namespace
 
 BackendTester::BackendTester(client::HttpTransport& transport, QObject* parent)
     : QObject(parent)
@@ -81,14 +87,53 @@ void BackendTester::probe(const RemoteBackendConfig& config, quint64 generation)
 {
     m_backend = BackendFactory::create(config, m_transport);
     m_clock.start();
-    const QString project = config.project;
-    const QString location = m_backend->location();
-    m_backend->listJobs({}, 1, {}, this, [this, generation, project, location](client::ApiResult<client::JobPage> result) {
+    if (auto* ssh = qobject_cast<client::SshDaemonBackend*>(m_backend.get())) {
+        openTunnel(*ssh, config, generation);
+        return;
+    }
+    list(config, generation);
+}
+
+void BackendTester::openTunnel(client::SshDaemonBackend& ssh, const RemoteBackendConfig& config, quint64 generation)
+{
+    // A real request through a real tunnel: connect as the console does (the daemon started there if
+    // need be), list once it answers, and report ssh's own failure at its first sign, retryable or not.
+    const QString host = config.sshDestination;
+    connect(&ssh, &client::Backend::statusChanged, this, [this, &ssh, config, generation](const client::ConnectionStatus& status) {
         if (m_generation != generation)
             return;
-        const qint64 ms = m_clock.elapsed();
+        if (status.state == client::ConnectionState::Connected) {
+            m_tunnelMs = m_clock.elapsed();
+            list(config, generation);
+        } else if (!ssh.lastFailure().summary.isEmpty()) {
+            done(false, ssh.lastFailure().message());
+        }
+    });
+    connect(&ssh, &client::SshDaemonBackend::remoteDaemonFailed, this, [this, generation](const QString& message) {
+        if (m_generation == generation)
+            done(false, message);
+    });
+    QTimer::singleShot(sshTestTimeoutMs, this, [this, &ssh, host, generation] {
+        if (m_generation == generation)
+            done(false, tr("No answer through SSH from %1 within %2 s: %3").arg(host).arg(sshTestTimeoutMs / 1000).arg(ssh.status().detail));
+    });
+    ssh.connectBackend();
+}
+
+void BackendTester::list(const RemoteBackendConfig& config, quint64 generation)
+{
+    const bool ssh = config.kind == RemoteBackendConfig::Kind::Ssh;
+    const QString project = config.project;
+    const QString host = config.sshDestination;
+    const QString location = m_backend->location();
+    const qint64 listStart = m_clock.elapsed();
+    m_backend->listJobs({}, 1, {}, this, [this, generation, ssh, host, project, location, listStart](client::ApiResult<client::JobPage> result) {
+        if (m_generation != generation)
+            return;
+        const qint64 ms = m_clock.elapsed() - listStart;
         if (std::holds_alternative<client::JobPage>(result)) {
-            done(true, tr("Connected: project %1 answered in %2 ms").arg(project).arg(ms));
+            done(true, ssh ? tr("Connected through SSH to %1: the tunnel opened in %2 ms, the daemon answered in %3 ms").arg(host).arg(m_tunnelMs).arg(ms)
+                           : tr("Connected: project %1 answered in %2 ms").arg(project).arg(ms));
             return;
         }
         const auto& error = std::get<client::ApiError>(result);

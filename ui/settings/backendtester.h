@@ -11,6 +11,7 @@
 
 namespace trainyard::client {
 class Backend;
+class SshDaemonBackend;
 class HttpTransport;
 } // namespace trainyard::client
 
@@ -42,11 +43,15 @@ private:
     void done(bool ok, const QString& message);
     void release();
     void probe(const RemoteBackendConfig& config, quint64 generation); // one list request
+    // Kind::Ssh: the tunnel first, then the list request.
+    void openTunnel(client::SshDaemonBackend& ssh, const RemoteBackendConfig& config, quint64 generation);
+    void list(const RemoteBackendConfig& config, quint64 generation);
 
     client::HttpTransport& m_transport;
     std::unique_ptr<client::Backend> m_backend;
     RemoteBackendConfig m_config;
     QElapsedTimer m_clock;
+    qint64 m_tunnelMs = 0; // an SSH test: until the daemon answered through the tunnel
     quint64 m_generation = 0;
     bool m_busy = false; // from start() until finished() or cancel()
     client::SecurityFailure m_security = client::SecurityFailure::None;
