@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QHostAddress>
+#include <QSslSocket>
 
 #include <cerrno>
 #include <cstdio>
@@ -116,6 +117,11 @@ bool Daemon::start(std::string& error)
             tls = TlsCredentials::load(m_config.tlsCertFile, m_config.tlsKeyFile, error);
             if (!tls)
                 return false;
+            if (!QSslSocket::supportsSsl()) { // Qt's OpenSSL plugin missing: every handshake would fail
+                error = "--tls-cert: Qt's TLS backend is not available here (backends: "
+                    + QSslSocket::availableBackends().join(QStringLiteral(", ")).toStdString() + "; OpenSSL " + QSslSocket::sslLibraryVersionString().toStdString() + ")";
+                return false;
+            }
         } else if (!tcpAddress.isLoopback() && !m_config.insecureCleartextHttp) {
             // Anyone on the path could read the token and replay it: the user must choose TLS, or say
             // in so many words that the network is trusted.
