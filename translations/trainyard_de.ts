@@ -160,6 +160,29 @@
     </message>
 </context>
 <context>
+    <name>trainyard::client::HttpTransport</name>
+    <message>
+        <source>The server&apos;s certificate is not trusted: it is self-signed, from an unknown certificate authority, or for another host name. Pin it in Settings (Test, then Trust this certificate…) or give the backend a CA file.</source>
+        <translation>Das Zertifikat des Servers ist nicht vertrauenswürdig: Es ist selbstsigniert, stammt von einer unbekannten Zertifizierungsstelle oder gilt für einen anderen Hostnamen. Pinnen Sie es in den Einstellungen (Testen, dann „Diesem Zertifikat vertrauen…“) oder geben Sie dem Backend eine CA-Datei.</translation>
+    </message>
+    <message>
+        <source>THE SERVER&apos;S CERTIFICATE HAS CHANGED since you pinned it. Someone may be intercepting the connection; nothing was sent. If the daemon&apos;s certificate was replaced on purpose, compare its fingerprint with the daemon&apos;s and forget the old pin in the backend&apos;s settings.</source>
+        <translation>DAS ZERTIFIKAT DES SERVERS HAT SICH GEÄNDERT, seit Sie es gepinnt haben. Möglicherweise fängt jemand die Verbindung ab; es wurde nichts gesendet. Wenn das Zertifikat des Daemons absichtlich ersetzt wurde, vergleichen Sie seinen Fingerabdruck mit dem des Daemons und vergessen Sie den alten Pin in den Einstellungen des Backends.</translation>
+    </message>
+    <message>
+        <source>The backend&apos;s CA file cannot be read or holds no certificate.</source>
+        <translation>Die CA-Datei des Backends kann nicht gelesen werden oder enthält kein Zertifikat.</translation>
+    </message>
+    <message>
+        <source>The TLS handshake failed: the server may speak plain HTTP (try http://), or it offers no TLS version this console accepts.</source>
+        <translation>Der TLS-Handshake ist fehlgeschlagen: Der Server spricht möglicherweise unverschlüsseltes HTTP (versuchen Sie http://), oder er bietet keine TLS-Version an, die diese Konsole akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Refused to send the token and jobs unencrypted to %1: use https://, or allow plain HTTP for this backend in Settings if the network is trusted.</source>
+        <translation>Das unverschlüsselte Senden des Tokens und der Jobs an %1 wurde verweigert: Verwenden Sie https:// oder erlauben Sie unverschlüsseltes HTTP für dieses Backend in den Einstellungen, wenn das Netzwerk vertrauenswürdig ist.</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::client::LocalDaemonBackend</name>
     <message>
         <source>trainyardd was not found next to the console or on PATH; install it or start it yourself</source>
@@ -179,6 +202,102 @@
     <message>
         <source>waiting for the local daemon</source>
         <translation>warten auf den lokalen Daemon</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshDaemonBackend</name>
+    <message>
+        <source>Opening an SSH connection to %1…</source>
+        <translation>SSH-Verbindung zu %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Trying again.</source>
+        <translation>Es wird erneut versucht.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>No trainyardd answers at %1: start it there (trainyardd --socket %2).</source>
+        <translation>Unter %1 antwortet kein trainyardd: Starten Sie ihn dort (trainyardd --socket %2).</translation>
+    </message>
+    <message>
+        <source>Starting trainyardd on %1…</source>
+        <translation>trainyardd wird auf %1 gestartet…</translation>
+    </message>
+    <message>
+        <source>trainyardd was not found on %1: install it there, or give its path in the backend&apos;s settings.</source>
+        <translation>trainyardd wurde auf %1 nicht gefunden: Installieren Sie ihn dort oder geben Sie seinen Pfad in den Einstellungen des Backends an.</translation>
+    </message>
+    <message>
+        <source>trainyardd could not be started on %1 (exit status %2): %3</source>
+        <translation>trainyardd konnte auf %1 nicht gestartet werden (Exit-Status %2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshFailure</name>
+    <message>
+        <source>The host key of %1 has CHANGED since you last connected. Someone may be intercepting the connection, or the host was reinstalled: ask its administrator before you remove the old key from known_hosts. Nothing was sent.</source>
+        <translation>Der Host-Schlüssel von %1 hat sich seit Ihrer letzten Verbindung GEÄNDERT. Möglicherweise fängt jemand die Verbindung ab, oder der Host wurde neu installiert: Fragen Sie seinen Administrator, bevor Sie den alten Schlüssel aus known_hosts entfernen. Es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known: connect once with ssh in a terminal, check the fingerprint and accept it, then reconnect.</source>
+        <translation>Der Host-Schlüssel von %1 ist unbekannt: Verbinden Sie sich einmal mit ssh in einem Terminal, prüfen Sie den Fingerabdruck und akzeptieren Sie ihn, und verbinden Sie sich dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1 refused your SSH key: check that your key is in ~/.ssh/authorized_keys there and loaded (ssh-add -l); a key with a passphrase needs the agent.</source>
+        <translation>%1 hat Ihren SSH-Schlüssel abgelehnt: Prüfen Sie, ob Ihr Schlüssel dort in ~/.ssh/authorized_keys steht und geladen ist (ssh-add -l); ein Schlüssel mit Passphrase braucht den Agenten.</translation>
+    </message>
+    <message>
+        <source>The host name %1 cannot be resolved: check its spelling, your network or VPN, and ~/.ssh/config.</source>
+        <translation>Der Hostname %1 kann nicht aufgelöst werden: Prüfen Sie die Schreibweise, Ihr Netzwerk oder VPN und ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: it may be down, or a firewall or VPN stands in the way.</source>
+        <translation>%1 ist nicht erreichbar: Der Rechner ist möglicherweise ausgefallen, oder eine Firewall oder ein VPN steht im Weg.</translation>
+    </message>
+    <message>
+        <source>The SSH connection to %1 was lost.</source>
+        <translation>Die SSH-Verbindung zu %1 wurde unterbrochen.</translation>
+    </message>
+    <message>
+        <source>ssh could not connect to %1.</source>
+        <translation>ssh konnte keine Verbindung zu %1 herstellen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be run (%2): install OpenSSH&apos;s client or name its path.</source>
+        <translation>%1 konnte nicht ausgeführt werden (%2): Installieren Sie den OpenSSH-Client oder geben Sie seinen Pfad an.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshTarget</name>
+    <message>
+        <source>Destination: name the host, like user@login-node or a Host of your ssh config.</source>
+        <translation>Ziel: Geben Sie den Host an, z. B. user@login-node oder einen Host Ihrer ssh-Konfiguration.</translation>
+    </message>
+    <message>
+        <source>Destination: &quot;%1&quot; is not a host: it must not start with &apos;-&apos; or contain spaces.</source>
+        <translation>Ziel: „%1“ ist kein Host: Er darf nicht mit &apos;-&apos; beginnen und keine Leerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>Jump host: &quot;%1&quot; is not a host list: like user@bastion or a,b; no spaces, not starting with &apos;-&apos;.</source>
+        <translation>Jump-Host: „%1“ ist keine Host-Liste wie user@bastion oder a,b: ohne Leerzeichen, nicht mit &apos;-&apos; beginnend.</translation>
+    </message>
+    <message>
+        <source>SSH program: name ssh or its path.</source>
+        <translation>SSH-Programm: Geben Sie ssh oder seinen Pfad an.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshTunnel</name>
+    <message>
+        <source>The daemon&apos;s socket on %1 could not be found; give its path in the backend&apos;s settings.</source>
+        <translation>Der Socket des Daemons auf %1 wurde nicht gefunden; geben Sie seinen Pfad in den Einstellungen des Backends an.</translation>
+    </message>
+    <message>
+        <source>ssh could not forward %1 to %2 on %3.</source>
+        <translation>ssh konnte %1 nicht an %2 auf %3 weiterleiten.</translation>
     </message>
 </context>
 <context>
@@ -1906,6 +2025,14 @@
         <source>Failed (HTTP %1 %2): %3</source>
         <translation>Fehlgeschlagen (HTTP %1 %2): %3</translation>
     </message>
+    <message>
+        <source>No answer through SSH from %1 within %2 s: %3</source>
+        <translation>Keine Antwort über SSH von %1 innerhalb von %2 s: %3</translation>
+    </message>
+    <message>
+        <source>Connected through SSH to %1: the tunnel opened in %2 ms, the daemon answered in %3 ms</source>
+        <translation>Über SSH mit %1 verbunden: Der Tunnel wurde in %2 ms geöffnet, der Daemon hat in %3 ms geantwortet</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::BackendsPage</name>
@@ -1997,6 +2124,90 @@
         <source>Google has retired the AI Platform Training API: use a Vertex AI backend for new jobs.</source>
         <translation>Google hat die AI Platform Training API eingestellt: Verwenden Sie für neue Jobs ein Vertex AI-Backend.</translation>
     </message>
+    <message>
+        <source>Tr&amp;ust this certificate…</source>
+        <translation>Diesem Zertifikat &amp;vertrauen…</translation>
+    </message>
+    <message>
+        <source>Show the daemon&apos;s certificate and, if it is the one the daemon printed at start, pin it for this backend</source>
+        <translation>Das Zertifikat des Daemons anzeigen und, wenn es das ist, das der Daemon beim Start ausgegeben hat, für dieses Backend pinnen</translation>
+    </message>
+    <message>
+        <source>trainyardd on %1 through SSH</source>
+        <translation>trainyardd auf %1 über SSH</translation>
+    </message>
+    <message>
+        <source>trainyardd on %1 through SSH via %2</source>
+        <translation>trainyardd auf %1 über SSH via %2</translation>
+    </message>
+    <message>
+        <source>Daemon socket: %1</source>
+        <translation>Daemon-Socket: %1</translation>
+    </message>
+    <message>
+        <source>the daemon&apos;s default there</source>
+        <translation>der Standard des Daemons auf dem Host</translation>
+    </message>
+    <message>
+        <source>Starts trainyardd there when none answers</source>
+        <translation>Startet trainyardd dort, wenn keiner antwortet</translation>
+    </message>
+    <message>
+        <source>Never starts trainyardd there</source>
+        <translation>Startet trainyardd dort nie</translation>
+    </message>
+    <message>
+        <source>The daemon&apos;s certificate has changed</source>
+        <translation>Das Zertifikat des Daemons hat sich geändert</translation>
+    </message>
+    <message>
+        <source>Pinned key: %1</source>
+        <translation>Gepinnter Schlüssel: %1</translation>
+    </message>
+    <message>
+        <source>Reading the certificate of %1…</source>
+        <translation>Zertifikat von %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The daemon now presents key %1 (certificate SHA-256 %2)</source>
+        <translation>Der Daemon präsentiert jetzt den Schlüssel %1 (Zertifikat-SHA-256 %2)</translation>
+    </message>
+    <message>
+        <source>The certificate could not be read: %1</source>
+        <translation>Das Zertifikat konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Trust this certificate?</source>
+        <translation>Diesem Zertifikat vertrauen?</translation>
+    </message>
+    <message>
+        <source>%1:%2 presents a certificate this console does not trust. Compare its fingerprints with the ones trainyardd printed when it started; pin it only if they are the same.</source>
+        <translation>%1:%2 präsentiert ein Zertifikat, dem diese Konsole nicht vertraut. Vergleichen Sie seine Fingerabdrücke mit denen, die trainyardd beim Start ausgegeben hat; pinnen Sie es nur, wenn sie übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>Subject: %1
+Issuer: %2%3
+Valid from %4 to %5
+Certificate SHA-256:
+%6
+Public key pin:
+%7</source>
+        <translation>Inhaber: %1
+Aussteller: %2%3
+Gültig von %4 bis %5
+Zertifikat-SHA-256:
+%6
+Pin des öffentlichen Schlüssels:
+%7</translation>
+    </message>
+    <message>
+        <source> (self-signed)</source>
+        <translation> (selbstsigniert)</translation>
+    </message>
+    <message>
+        <source>Pinned %1 for %2. Test again to connect with it.</source>
+        <translation>%1 für %2 gepinnt. Testen Sie erneut, um sich damit zu verbinden.</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::BasicsPage</name>
@@ -2055,6 +2266,21 @@
     <message>
         <source>%1 already has a job named %2; choose another id.</source>
         <translation>%1 hat bereits einen Job namens %2; wählen Sie eine andere ID.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::CertificateProbe</name>
+    <message>
+        <source>%1:%2 did not complete a TLS handshake in time</source>
+        <translation>%1:%2 hat den TLS-Handshake nicht rechtzeitig abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 is not an https:// URL</source>
+        <translation>%1 ist keine https://-URL</translation>
+    </message>
+    <message>
+        <source>%1:%2 presented no certificate</source>
+        <translation>%1:%2 hat kein Zertifikat präsentiert</translation>
     </message>
 </context>
 <context>
@@ -4167,10 +4393,6 @@ Schreiben Sie dort Skalare mit tf.summary, torch.utils.tensorboard oder tensorbo
         <translation>Remote-Backend hinzufügen</translation>
     </message>
     <message>
-        <source>Trainyard daemon</source>
-        <translation>Trainyard-Daemon</translation>
-    </message>
-    <message>
         <source>&amp;Kind:</source>
         <translation>&amp;Art:</translation>
     </message>
@@ -4235,8 +4457,140 @@ Schreiben Sie dort Skalare mit tf.summary, torch.utils.tensorboard oder tensorbo
         <translation>&amp;Regionen:</translation>
     </message>
     <message>
-        <source>empty: Google&apos;s regional endpoints; or a daemon&apos;s http://… or unix:/…</source>
-        <translation>leer: die regionalen Endpunkte von Google; oder ein Daemon unter http://… oder unix:/…</translation>
+        <source>URL: plain http:// to another machine sends the token and every job unencrypted; use https:// (trainyardd --tls-cert) or tick &quot;Allow plain HTTP&quot;.</source>
+        <translation>URL: Mit http:// zu einem anderen Rechner werden das Token und jeder Job unverschlüsselt übertragen; verwenden Sie https:// (trainyardd --tls-cert) oder aktivieren Sie „Unverschlüsseltes HTTP zu einem anderen Rechner erlauben“.</translation>
+    </message>
+    <message>
+        <source>Pinned key: must be sha256// and 44 characters of base64, as trainyardd prints it.</source>
+        <translation>Gepinnter Schlüssel: Muss sha256// gefolgt von 44 Base64-Zeichen sein, wie trainyardd ihn ausgibt.</translation>
+    </message>
+    <message>
+        <source>Daemon socket: must be an absolute path on the host, like /run/user/1000/trainyard/daemon.sock, or empty for the daemon&apos;s default.</source>
+        <translation>Daemon-Socket: Muss ein absoluter Pfad auf dem Host sein, z. B. /run/user/1000/trainyard/daemon.sock, oder leer für den Standard des Daemons.</translation>
+    </message>
+    <message>
+        <source>Daemon arguments: leave --socket out; the console passes the daemon socket above.</source>
+        <translation>Daemon-Argumente: Lassen Sie --socket weg; die Konsole übergibt den oben angegebenen Daemon-Socket.</translation>
+    </message>
+    <message>
+        <source>Daemon arguments: only the daemon&apos;s flags; ; &amp; | ` &lt; &gt; and line breaks are not allowed.</source>
+        <translation>Daemon-Argumente: Nur die Flags des Daemons; ; &amp; | ` &lt; &gt; und Zeilenumbrüche sind nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Daemon arguments: a quote is not closed.</source>
+        <translation>Daemon-Argumente: Ein Anführungszeichen ist nicht geschlossen.</translation>
+    </message>
+    <message>
+        <source>Trainyard daemon through SSH</source>
+        <translation>Trainyard-Daemon über SSH</translation>
+    </message>
+    <message>
+        <source>A trainyardd on a login node or a GPU box, reached with your ssh: your keys, agent, known hosts and ~/.ssh/config. No token; everything travels encrypted.</source>
+        <translation>Ein trainyardd auf einem Login-Knoten oder einem GPU-Rechner, erreicht über Ihr ssh: Ihre Schlüssel, Ihr Agent, Ihre bekannten Hosts und ~/.ssh/config. Kein Token; alles wird verschlüsselt übertragen.</translation>
+    </message>
+    <message>
+        <source>Trainyard daemon over HTTPS</source>
+        <translation>Trainyard-Daemon über HTTPS</translation>
+    </message>
+    <message>
+        <source>A trainyardd serving a team on TCP (trainyardd --listen with --tls-cert), with its token.</source>
+        <translation>Ein trainyardd, der ein Team über TCP bedient (trainyardd --listen mit --tls-cert), mit seinem Token.</translation>
+    </message>
+    <message>
+        <source>user@login-node, or a Host of ~/.ssh/config</source>
+        <translation>user@login-node oder ein Host aus ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>optional: user@bastion (ssh -J)</source>
+        <translation>optional: user@bastion (ssh -J)</translation>
+    </message>
+    <message>
+        <source>&amp;Jump host:</source>
+        <translation>&amp;Jump-Host:</translation>
+    </message>
+    <message>
+        <source>optional: instead of ~/.ssh/config (ssh -F)</source>
+        <translation>optional: statt ~/.ssh/config (ssh -F)</translation>
+    </message>
+    <message>
+        <source>SSH c&amp;onfig file:</source>
+        <translation>SSH-&amp;Konfigurationsdatei:</translation>
+    </message>
+    <message>
+        <source>empty: the daemon&apos;s default there</source>
+        <translation>leer: der Standard des Daemons auf dem Host</translation>
+    </message>
+    <message>
+        <source>The daemon&apos;s Unix socket on the host; empty: $XDG_RUNTIME_DIR/trainyard/daemon.sock there, or /tmp/trainyard-UID/daemon.sock.</source>
+        <translation>Der Unix-Socket des Daemons auf dem Host; leer: dort $XDG_RUNTIME_DIR/trainyard/daemon.sock oder /tmp/trainyard-UID/daemon.sock.</translation>
+    </message>
+    <message>
+        <source>Daemon &amp;socket:</source>
+        <translation>Daemon-&amp;Socket:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart trainyardd there when none answers (it keeps running after the console closes)</source>
+        <translation>trainyardd dort s&amp;tarten, wenn keiner antwortet (er läuft weiter, nachdem die Konsole geschlossen wurde)</translation>
+    </message>
+    <message>
+        <source>trainyardd on the PATH there</source>
+        <translation>trainyardd im PATH des Hosts</translation>
+    </message>
+    <message>
+        <source>A path on the host when trainyardd is not on the PATH of a non-interactive ssh session there; ~/ is the home there.</source>
+        <translation>Ein Pfad auf dem Host, wenn trainyardd dort nicht im PATH einer nicht interaktiven ssh-Sitzung liegt; ~/ ist das Home-Verzeichnis dort.</translation>
+    </message>
+    <message>
+        <source>Daemon pro&amp;gram:</source>
+        <translation>Daemon-Pro&amp;gramm:</translation>
+    </message>
+    <message>
+        <source>The daemon&apos;s flags, read by the shell on the host: ~ and $HOME are the home there.</source>
+        <translation>Die Flags des Daemons, von der Shell auf dem Host gelesen: ~ und $HOME sind das Home-Verzeichnis dort.</translation>
+    </message>
+    <message>
+        <source>Daemon argu&amp;ments:</source>
+        <translation>Daemon-Argu&amp;mente:</translation>
+    </message>
+    <message>
+        <source>empty: the system&apos;s certificate authorities</source>
+        <translation>leer: die Zertifizierungsstellen des Systems</translation>
+    </message>
+    <message>
+        <source>https://: the PEM file of the certificate authority that signed the daemon&apos;s certificate.</source>
+        <translation>https://: die PEM-Datei der Zertifizierungsstelle, die das Zertifikat des Daemons signiert hat.</translation>
+    </message>
+    <message>
+        <source>C&amp;A file:</source>
+        <translation>&amp;CA-Datei:</translation>
+    </message>
+    <message>
+        <source>none: set by Test, then &quot;Trust this certificate…&quot;</source>
+        <translation>keiner: wird über Testen, dann „Diesem Zertifikat vertrauen…“ gesetzt</translation>
+    </message>
+    <message>
+        <source>https://: the SHA-256 of the daemon&apos;s public key (sha256//…, as trainyardd prints it at start). With a pin, only that key is trusted.</source>
+        <translation>https://: der SHA-256 des öffentlichen Schlüssels des Daemons (sha256//…, wie trainyardd ihn beim Start ausgibt). Mit einem Pin wird nur diesem Schlüssel vertraut.</translation>
+    </message>
+    <message>
+        <source>Forget pinned certificate</source>
+        <translation>Gepinntes Zertifikat vergessen</translation>
+    </message>
+    <message>
+        <source>Pinned ke&amp;y:</source>
+        <translation>Gepinnter Sch&amp;lüssel:</translation>
+    </message>
+    <message>
+        <source>Allow plain &amp;HTTP to another machine: the token and every job travel unencrypted, readable and replayable by anyone on the network</source>
+        <translation>Unverschlüsseltes &amp;HTTP zu einem anderen Rechner erlauben: Das Token und jeder Job werden unverschlüsselt übertragen, für jeden im Netzwerk lesbar und wiederverwendbar</translation>
+    </message>
+    <message>
+        <source>empty: Google&apos;s regional endpoints; or a daemon&apos;s https://… or unix:/…</source>
+        <translation>leer: die regionalen Endpunkte von Google; oder ein Daemon unter https://… oder unix:/…</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,29 @@
     </message>
 </context>
 <context>
+    <name>trainyard::client::HttpTransport</name>
+    <message>
+        <source>The server&apos;s certificate is not trusted: it is self-signed, from an unknown certificate authority, or for another host name. Pin it in Settings (Test, then Trust this certificate…) or give the backend a CA file.</source>
+        <translation>Il certificato del server non è attendibile: è autofirmato, emesso da un&apos;autorità di certificazione sconosciuta o per un altro nome host. Fissalo in Impostazioni (Test, poi &quot;Considera attendibile questo certificato…&quot;) oppure assegna al backend un file della CA.</translation>
+    </message>
+    <message>
+        <source>THE SERVER&apos;S CERTIFICATE HAS CHANGED since you pinned it. Someone may be intercepting the connection; nothing was sent. If the daemon&apos;s certificate was replaced on purpose, compare its fingerprint with the daemon&apos;s and forget the old pin in the backend&apos;s settings.</source>
+        <translation>IL CERTIFICATO DEL SERVER È CAMBIATO da quando l&apos;hai fissato. Qualcuno potrebbe intercettare la connessione; non è stato inviato nulla. Se il certificato del daemon è stato sostituito di proposito, confronta la sua impronta digitale con quella del daemon e dimentica il vecchio pin nelle impostazioni del backend.</translation>
+    </message>
+    <message>
+        <source>The backend&apos;s CA file cannot be read or holds no certificate.</source>
+        <translation>Impossibile leggere il file della CA del backend, oppure non contiene alcun certificato.</translation>
+    </message>
+    <message>
+        <source>The TLS handshake failed: the server may speak plain HTTP (try http://), or it offers no TLS version this console accepts.</source>
+        <translation>L&apos;handshake TLS non è riuscito: il server potrebbe usare HTTP in chiaro (prova http://) oppure non offre alcuna versione di TLS accettata da questa console.</translation>
+    </message>
+    <message>
+        <source>Refused to send the token and jobs unencrypted to %1: use https://, or allow plain HTTP for this backend in Settings if the network is trusted.</source>
+        <translation>Invio del token e dei job in chiaro a %1 rifiutato: usa https:// oppure consenti HTTP in chiaro per questo backend in Impostazioni se la rete è attendibile.</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::client::LocalDaemonBackend</name>
     <message>
         <source>trainyardd was not found next to the console or on PATH; install it or start it yourself</source>
@@ -179,6 +202,102 @@
     <message>
         <source>waiting for the local daemon</source>
         <translation>in attesa del daemon locale</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshDaemonBackend</name>
+    <message>
+        <source>Opening an SSH connection to %1…</source>
+        <translation>Apertura di una connessione SSH a %1 in corso…</translation>
+    </message>
+    <message>
+        <source>Trying again.</source>
+        <translation>Nuovo tentativo in corso.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>No trainyardd answers at %1: start it there (trainyardd --socket %2).</source>
+        <translation>Nessun trainyardd risponde a %1: avvialo lì (trainyardd --socket %2).</translation>
+    </message>
+    <message>
+        <source>Starting trainyardd on %1…</source>
+        <translation>Avvio di trainyardd su %1 in corso…</translation>
+    </message>
+    <message>
+        <source>trainyardd was not found on %1: install it there, or give its path in the backend&apos;s settings.</source>
+        <translation>trainyardd non è stato trovato su %1: installalo lì oppure indicane il percorso nelle impostazioni del backend.</translation>
+    </message>
+    <message>
+        <source>trainyardd could not be started on %1 (exit status %2): %3</source>
+        <translation>Impossibile avviare trainyardd su %1 (stato di uscita %2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshFailure</name>
+    <message>
+        <source>The host key of %1 has CHANGED since you last connected. Someone may be intercepting the connection, or the host was reinstalled: ask its administrator before you remove the old key from known_hosts. Nothing was sent.</source>
+        <translation>La chiave host di %1 è CAMBIATA dall&apos;ultima connessione. Qualcuno potrebbe intercettare la connessione, oppure l&apos;host è stato reinstallato: chiedi al suo amministratore prima di rimuovere la vecchia chiave da known_hosts. Non è stato inviato nulla.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known: connect once with ssh in a terminal, check the fingerprint and accept it, then reconnect.</source>
+        <translation>La chiave host di %1 non è nota: connettiti una volta con ssh in un terminale, controlla l&apos;impronta digitale e accettala, poi riconnettiti.</translation>
+    </message>
+    <message>
+        <source>%1 refused your SSH key: check that your key is in ~/.ssh/authorized_keys there and loaded (ssh-add -l); a key with a passphrase needs the agent.</source>
+        <translation>%1 ha rifiutato la tua chiave SSH: controlla che la chiave sia in ~/.ssh/authorized_keys sull&apos;host e che sia caricata (ssh-add -l); una chiave con passphrase richiede l&apos;agente.</translation>
+    </message>
+    <message>
+        <source>The host name %1 cannot be resolved: check its spelling, your network or VPN, and ~/.ssh/config.</source>
+        <translation>Impossibile risolvere il nome host %1: controlla che sia scritto correttamente, la tua rete o VPN e ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: it may be down, or a firewall or VPN stands in the way.</source>
+        <translation>%1 non è raggiungibile: potrebbe essere spento, oppure un firewall o una VPN blocca la connessione.</translation>
+    </message>
+    <message>
+        <source>The SSH connection to %1 was lost.</source>
+        <translation>La connessione SSH a %1 si è interrotta.</translation>
+    </message>
+    <message>
+        <source>ssh could not connect to %1.</source>
+        <translation>ssh non è riuscito a connettersi a %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be run (%2): install OpenSSH&apos;s client or name its path.</source>
+        <translation>Impossibile eseguire %1 (%2): installa il client OpenSSH o indicane il percorso.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshTarget</name>
+    <message>
+        <source>Destination: name the host, like user@login-node or a Host of your ssh config.</source>
+        <translation>Destinazione: indica l&apos;host, ad esempio user@login-node o un Host della tua configurazione ssh.</translation>
+    </message>
+    <message>
+        <source>Destination: &quot;%1&quot; is not a host: it must not start with &apos;-&apos; or contain spaces.</source>
+        <translation>Destinazione: &quot;%1&quot; non è un host: non deve iniziare con &apos;-&apos; né contenere spazi.</translation>
+    </message>
+    <message>
+        <source>Jump host: &quot;%1&quot; is not a host list: like user@bastion or a,b; no spaces, not starting with &apos;-&apos;.</source>
+        <translation>Host intermedio: &quot;%1&quot; non è un elenco di host come user@bastion o a,b: senza spazi e senza &apos;-&apos; iniziale.</translation>
+    </message>
+    <message>
+        <source>SSH program: name ssh or its path.</source>
+        <translation>Programma SSH: indica ssh o il suo percorso.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshTunnel</name>
+    <message>
+        <source>The daemon&apos;s socket on %1 could not be found; give its path in the backend&apos;s settings.</source>
+        <translation>Impossibile trovare il socket del daemon su %1; indicane il percorso nelle impostazioni del backend.</translation>
+    </message>
+    <message>
+        <source>ssh could not forward %1 to %2 on %3.</source>
+        <translation>ssh non è riuscito a inoltrare %1 a %2 su %3.</translation>
     </message>
 </context>
 <context>
@@ -1906,6 +2025,14 @@
         <source>Failed (HTTP %1 %2): %3</source>
         <translation>Non riuscito (HTTP %1 %2): %3</translation>
     </message>
+    <message>
+        <source>No answer through SSH from %1 within %2 s: %3</source>
+        <translation>Nessuna risposta tramite SSH da %1 entro %2 s: %3</translation>
+    </message>
+    <message>
+        <source>Connected through SSH to %1: the tunnel opened in %2 ms, the daemon answered in %3 ms</source>
+        <translation>Connesso tramite SSH a %1: il tunnel si è aperto in %2 ms, il daemon ha risposto in %3 ms</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::BackendsPage</name>
@@ -1997,6 +2124,90 @@
         <source>Google has retired the AI Platform Training API: use a Vertex AI backend for new jobs.</source>
         <translation>Google ha dismesso l&apos;API AI Platform Training: usa un backend Vertex AI per i nuovi job.</translation>
     </message>
+    <message>
+        <source>Tr&amp;ust this certificate…</source>
+        <translation>&amp;Considera attendibile questo certificato…</translation>
+    </message>
+    <message>
+        <source>Show the daemon&apos;s certificate and, if it is the one the daemon printed at start, pin it for this backend</source>
+        <translation>Mostra il certificato del daemon e, se è quello stampato dal daemon all&apos;avvio, fissalo per questo backend</translation>
+    </message>
+    <message>
+        <source>trainyardd on %1 through SSH</source>
+        <translation>trainyardd su %1 tramite SSH</translation>
+    </message>
+    <message>
+        <source>trainyardd on %1 through SSH via %2</source>
+        <translation>trainyardd su %1 tramite SSH via %2</translation>
+    </message>
+    <message>
+        <source>Daemon socket: %1</source>
+        <translation>Socket del daemon: %1</translation>
+    </message>
+    <message>
+        <source>the daemon&apos;s default there</source>
+        <translation>quello predefinito del daemon sull&apos;host</translation>
+    </message>
+    <message>
+        <source>Starts trainyardd there when none answers</source>
+        <translation>Avvia trainyardd sull&apos;host quando nessuno risponde</translation>
+    </message>
+    <message>
+        <source>Never starts trainyardd there</source>
+        <translation>Non avvia mai trainyardd sull&apos;host</translation>
+    </message>
+    <message>
+        <source>The daemon&apos;s certificate has changed</source>
+        <translation>Il certificato del daemon è cambiato</translation>
+    </message>
+    <message>
+        <source>Pinned key: %1</source>
+        <translation>Chiave fissata: %1</translation>
+    </message>
+    <message>
+        <source>Reading the certificate of %1…</source>
+        <translation>Lettura del certificato di %1 in corso…</translation>
+    </message>
+    <message>
+        <source>The daemon now presents key %1 (certificate SHA-256 %2)</source>
+        <translation>Il daemon ora presenta la chiave %1 (SHA-256 del certificato %2)</translation>
+    </message>
+    <message>
+        <source>The certificate could not be read: %1</source>
+        <translation>Impossibile leggere il certificato: %1</translation>
+    </message>
+    <message>
+        <source>Trust this certificate?</source>
+        <translation>Considerare attendibile questo certificato?</translation>
+    </message>
+    <message>
+        <source>%1:%2 presents a certificate this console does not trust. Compare its fingerprints with the ones trainyardd printed when it started; pin it only if they are the same.</source>
+        <translation>%1:%2 presenta un certificato che questa console non considera attendibile. Confronta le sue impronte digitali con quelle stampate da trainyardd all&apos;avvio; fissalo solo se coincidono.</translation>
+    </message>
+    <message>
+        <source>Subject: %1
+Issuer: %2%3
+Valid from %4 to %5
+Certificate SHA-256:
+%6
+Public key pin:
+%7</source>
+        <translation>Soggetto: %1
+Emittente: %2%3
+Valido dal %4 al %5
+SHA-256 del certificato:
+%6
+Pin della chiave pubblica:
+%7</translation>
+    </message>
+    <message>
+        <source> (self-signed)</source>
+        <translation> (autofirmato)</translation>
+    </message>
+    <message>
+        <source>Pinned %1 for %2. Test again to connect with it.</source>
+        <translation>%1 fissato per %2. Esegui di nuovo il test per connetterti con esso.</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::BasicsPage</name>
@@ -2055,6 +2266,21 @@
     <message>
         <source>%1 already has a job named %2; choose another id.</source>
         <translation>%1 ha già un job denominato %2; scegli un altro ID.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::CertificateProbe</name>
+    <message>
+        <source>%1:%2 did not complete a TLS handshake in time</source>
+        <translation>%1:%2 non ha completato l&apos;handshake TLS in tempo</translation>
+    </message>
+    <message>
+        <source>%1 is not an https:// URL</source>
+        <translation>%1 non è un URL https://</translation>
+    </message>
+    <message>
+        <source>%1:%2 presented no certificate</source>
+        <translation>%1:%2 non ha presentato alcun certificato</translation>
     </message>
 </context>
 <context>
@@ -4167,10 +4393,6 @@ Scrivi lì gli scalari con tf.summary, torch.utils.tensorboard o tensorboardX.</
         <translation>Aggiungi un backend remoto</translation>
     </message>
     <message>
-        <source>Trainyard daemon</source>
-        <translation>Daemon Trainyard</translation>
-    </message>
-    <message>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
@@ -4235,8 +4457,140 @@ Scrivi lì gli scalari con tf.summary, torch.utils.tensorboard o tensorboardX.</
         <translation>&amp;Regioni:</translation>
     </message>
     <message>
-        <source>empty: Google&apos;s regional endpoints; or a daemon&apos;s http://… or unix:/…</source>
-        <translation>vuoto: gli endpoint regionali di Google; oppure, per un daemon, http://… o unix:/…</translation>
+        <source>URL: plain http:// to another machine sends the token and every job unencrypted; use https:// (trainyardd --tls-cert) or tick &quot;Allow plain HTTP&quot;.</source>
+        <translation>URL: con http:// in chiaro verso un&apos;altra macchina il token e ogni job viaggiano non cifrati; usa https:// (trainyardd --tls-cert) oppure seleziona &quot;Consenti HTTP in chiaro&quot;.</translation>
+    </message>
+    <message>
+        <source>Pinned key: must be sha256// and 44 characters of base64, as trainyardd prints it.</source>
+        <translation>Chiave fissata: deve essere sha256// seguito da 44 caratteri base64, come la stampa trainyardd.</translation>
+    </message>
+    <message>
+        <source>Daemon socket: must be an absolute path on the host, like /run/user/1000/trainyard/daemon.sock, or empty for the daemon&apos;s default.</source>
+        <translation>Socket del daemon: deve essere un percorso assoluto sull&apos;host, ad esempio /run/user/1000/trainyard/daemon.sock, oppure vuoto per quello predefinito del daemon.</translation>
+    </message>
+    <message>
+        <source>Daemon arguments: leave --socket out; the console passes the daemon socket above.</source>
+        <translation>Argomenti del daemon: ometti --socket; la console passa il socket del daemon indicato sopra.</translation>
+    </message>
+    <message>
+        <source>Daemon arguments: only the daemon&apos;s flags; ; &amp; | ` &lt; &gt; and line breaks are not allowed.</source>
+        <translation>Argomenti del daemon: solo i flag del daemon; ; &amp; | ` &lt; &gt; e gli a capo non sono consentiti.</translation>
+    </message>
+    <message>
+        <source>Daemon arguments: a quote is not closed.</source>
+        <translation>Argomenti del daemon: una virgoletta non è chiusa.</translation>
+    </message>
+    <message>
+        <source>Trainyard daemon through SSH</source>
+        <translation>Daemon Trainyard tramite SSH</translation>
+    </message>
+    <message>
+        <source>A trainyardd on a login node or a GPU box, reached with your ssh: your keys, agent, known hosts and ~/.ssh/config. No token; everything travels encrypted.</source>
+        <translation>Un trainyardd su un nodo di login o una macchina con GPU, raggiunto con il tuo ssh: le tue chiavi, l&apos;agente, gli host noti e ~/.ssh/config. Nessun token; tutto viaggia cifrato.</translation>
+    </message>
+    <message>
+        <source>Trainyard daemon over HTTPS</source>
+        <translation>Daemon Trainyard su HTTPS</translation>
+    </message>
+    <message>
+        <source>A trainyardd serving a team on TCP (trainyardd --listen with --tls-cert), with its token.</source>
+        <translation>Un trainyardd che serve un team su TCP (trainyardd --listen con --tls-cert), con il suo token.</translation>
+    </message>
+    <message>
+        <source>user@login-node, or a Host of ~/.ssh/config</source>
+        <translation>user@login-node, o un Host di ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Destinazione:</translation>
+    </message>
+    <message>
+        <source>optional: user@bastion (ssh -J)</source>
+        <translation>facoltativo: user@bastion (ssh -J)</translation>
+    </message>
+    <message>
+        <source>&amp;Jump host:</source>
+        <translation>Host &amp;intermedio:</translation>
+    </message>
+    <message>
+        <source>optional: instead of ~/.ssh/config (ssh -F)</source>
+        <translation>facoltativo: al posto di ~/.ssh/config (ssh -F)</translation>
+    </message>
+    <message>
+        <source>SSH c&amp;onfig file:</source>
+        <translation>File di c&amp;onfigurazione SSH:</translation>
+    </message>
+    <message>
+        <source>empty: the daemon&apos;s default there</source>
+        <translation>vuoto: quello predefinito del daemon sull&apos;host</translation>
+    </message>
+    <message>
+        <source>The daemon&apos;s Unix socket on the host; empty: $XDG_RUNTIME_DIR/trainyard/daemon.sock there, or /tmp/trainyard-UID/daemon.sock.</source>
+        <translation>Il socket Unix del daemon sull&apos;host; vuoto: $XDG_RUNTIME_DIR/trainyard/daemon.sock sull&apos;host, oppure /tmp/trainyard-UID/daemon.sock.</translation>
+    </message>
+    <message>
+        <source>Daemon &amp;socket:</source>
+        <translation>&amp;Socket del daemon:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart trainyardd there when none answers (it keeps running after the console closes)</source>
+        <translation>A&amp;vvia trainyardd sull&apos;host quando nessuno risponde (resta in esecuzione dopo la chiusura della console)</translation>
+    </message>
+    <message>
+        <source>trainyardd on the PATH there</source>
+        <translation>trainyardd nel PATH dell&apos;host</translation>
+    </message>
+    <message>
+        <source>A path on the host when trainyardd is not on the PATH of a non-interactive ssh session there; ~/ is the home there.</source>
+        <translation>Un percorso sull&apos;host quando trainyardd non è nel PATH di una sessione ssh non interattiva sull&apos;host; ~/ è la directory home sull&apos;host.</translation>
+    </message>
+    <message>
+        <source>Daemon pro&amp;gram:</source>
+        <translation>Pro&amp;gramma del daemon:</translation>
+    </message>
+    <message>
+        <source>The daemon&apos;s flags, read by the shell on the host: ~ and $HOME are the home there.</source>
+        <translation>I flag del daemon, letti dalla shell sull&apos;host: ~ e $HOME sono la directory home sull&apos;host.</translation>
+    </message>
+    <message>
+        <source>Daemon argu&amp;ments:</source>
+        <translation>Argo&amp;menti del daemon:</translation>
+    </message>
+    <message>
+        <source>empty: the system&apos;s certificate authorities</source>
+        <translation>vuoto: le autorità di certificazione del sistema</translation>
+    </message>
+    <message>
+        <source>https://: the PEM file of the certificate authority that signed the daemon&apos;s certificate.</source>
+        <translation>https://: il file PEM dell&apos;autorità di certificazione che ha firmato il certificato del daemon.</translation>
+    </message>
+    <message>
+        <source>C&amp;A file:</source>
+        <translation>File della C&amp;A:</translation>
+    </message>
+    <message>
+        <source>none: set by Test, then &quot;Trust this certificate…&quot;</source>
+        <translation>nessuna: impostata da Test, poi &quot;Considera attendibile questo certificato…&quot;</translation>
+    </message>
+    <message>
+        <source>https://: the SHA-256 of the daemon&apos;s public key (sha256//…, as trainyardd prints it at start). With a pin, only that key is trusted.</source>
+        <translation>https://: lo SHA-256 della chiave pubblica del daemon (sha256//…, come lo stampa trainyardd all&apos;avvio). Con un pin, solo quella chiave è considerata attendibile.</translation>
+    </message>
+    <message>
+        <source>Forget pinned certificate</source>
+        <translation>Dimentica il certificato fissato</translation>
+    </message>
+    <message>
+        <source>Pinned ke&amp;y:</source>
+        <translation>Chiav&amp;e fissata:</translation>
+    </message>
+    <message>
+        <source>Allow plain &amp;HTTP to another machine: the token and every job travel unencrypted, readable and replayable by anyone on the network</source>
+        <translation>Consenti &amp;HTTP in chiaro verso un&apos;altra macchina: il token e ogni job viaggiano non cifrati, leggibili e riutilizzabili da chiunque sulla rete</translation>
+    </message>
+    <message>
+        <source>empty: Google&apos;s regional endpoints; or a daemon&apos;s https://… or unix:/…</source>
+        <translation>vuoto: gli endpoint regionali di Google; oppure, per un daemon, https://… o unix:/…</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,29 @@
     </message>
 </context>
 <context>
+    <name>trainyard::client::HttpTransport</name>
+    <message>
+        <source>The server&apos;s certificate is not trusted: it is self-signed, from an unknown certificate authority, or for another host name. Pin it in Settings (Test, then Trust this certificate…) or give the backend a CA file.</source>
+        <translation>O certificado do servidor não é confiável: ele é autoassinado, emitido por uma autoridade certificadora desconhecida ou para outro nome de host. Fixe-o em Configurações (Testar e depois &quot;Confiar neste certificado…&quot;) ou informe um arquivo de CA para o back-end.</translation>
+    </message>
+    <message>
+        <source>THE SERVER&apos;S CERTIFICATE HAS CHANGED since you pinned it. Someone may be intercepting the connection; nothing was sent. If the daemon&apos;s certificate was replaced on purpose, compare its fingerprint with the daemon&apos;s and forget the old pin in the backend&apos;s settings.</source>
+        <translation>O CERTIFICADO DO SERVIDOR MUDOU desde que você o fixou. Alguém pode estar interceptando a conexão; nada foi enviado. Se o certificado do daemon foi substituído de propósito, compare a impressão digital dele com a do daemon e esqueça o pin antigo nas configurações do back-end.</translation>
+    </message>
+    <message>
+        <source>The backend&apos;s CA file cannot be read or holds no certificate.</source>
+        <translation>Não é possível ler o arquivo de CA do back-end, ou ele não contém nenhum certificado.</translation>
+    </message>
+    <message>
+        <source>The TLS handshake failed: the server may speak plain HTTP (try http://), or it offers no TLS version this console accepts.</source>
+        <translation>O handshake TLS falhou: o servidor pode estar usando HTTP sem criptografia (tente http://) ou não oferece nenhuma versão de TLS que este console aceite.</translation>
+    </message>
+    <message>
+        <source>Refused to send the token and jobs unencrypted to %1: use https://, or allow plain HTTP for this backend in Settings if the network is trusted.</source>
+        <translation>O envio do token e dos jobs sem criptografia para %1 foi recusado: use https:// ou permita HTTP sem criptografia para este back-end em Configurações se a rede for confiável.</translation>
+    </message>
+</context>
+<context>
     <name>trainyard::client::LocalDaemonBackend</name>
     <message>
         <source>trainyardd was not found next to the console or on PATH; install it or start it yourself</source>
@@ -179,6 +202,102 @@
     <message>
         <source>waiting for the local daemon</source>
         <translation>aguardando o daemon local</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshDaemonBackend</name>
+    <message>
+        <source>Opening an SSH connection to %1…</source>
+        <translation>Abrindo uma conexão SSH com %1…</translation>
+    </message>
+    <message>
+        <source>Trying again.</source>
+        <translation>Tentando novamente.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>No trainyardd answers at %1: start it there (trainyardd --socket %2).</source>
+        <translation>Nenhum trainyardd responde em %1: inicie-o lá (trainyardd --socket %2).</translation>
+    </message>
+    <message>
+        <source>Starting trainyardd on %1…</source>
+        <translation>Iniciando o trainyardd em %1…</translation>
+    </message>
+    <message>
+        <source>trainyardd was not found on %1: install it there, or give its path in the backend&apos;s settings.</source>
+        <translation>O trainyardd não foi encontrado em %1: instale-o lá ou informe o caminho dele nas configurações do back-end.</translation>
+    </message>
+    <message>
+        <source>trainyardd could not be started on %1 (exit status %2): %3</source>
+        <translation>Não foi possível iniciar o trainyardd em %1 (status de saída %2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshFailure</name>
+    <message>
+        <source>The host key of %1 has CHANGED since you last connected. Someone may be intercepting the connection, or the host was reinstalled: ask its administrator before you remove the old key from known_hosts. Nothing was sent.</source>
+        <translation>A chave de host de %1 MUDOU desde a sua última conexão. Alguém pode estar interceptando a conexão, ou o host foi reinstalado: pergunte ao administrador dele antes de remover a chave antiga do known_hosts. Nada foi enviado.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known: connect once with ssh in a terminal, check the fingerprint and accept it, then reconnect.</source>
+        <translation>A chave de host de %1 não é conhecida: conecte-se uma vez com ssh em um terminal, confira a impressão digital e aceite-a; depois, conecte-se novamente.</translation>
+    </message>
+    <message>
+        <source>%1 refused your SSH key: check that your key is in ~/.ssh/authorized_keys there and loaded (ssh-add -l); a key with a passphrase needs the agent.</source>
+        <translation>%1 recusou sua chave SSH: verifique se a sua chave está em ~/.ssh/authorized_keys lá e se está carregada (ssh-add -l); uma chave com senha precisa do agente.</translation>
+    </message>
+    <message>
+        <source>The host name %1 cannot be resolved: check its spelling, your network or VPN, and ~/.ssh/config.</source>
+        <translation>Não é possível resolver o nome de host %1: verifique a grafia, sua rede ou VPN e o ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: it may be down, or a firewall or VPN stands in the way.</source>
+        <translation>%1 não pode ser alcançado: ele pode estar fora do ar, ou um firewall ou VPN está bloqueando o caminho.</translation>
+    </message>
+    <message>
+        <source>The SSH connection to %1 was lost.</source>
+        <translation>A conexão SSH com %1 foi perdida.</translation>
+    </message>
+    <message>
+        <source>ssh could not connect to %1.</source>
+        <translation>O ssh não conseguiu se conectar a %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be run (%2): install OpenSSH&apos;s client or name its path.</source>
+        <translation>Não foi possível executar %1 (%2): instale o cliente OpenSSH ou informe o caminho dele.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshTarget</name>
+    <message>
+        <source>Destination: name the host, like user@login-node or a Host of your ssh config.</source>
+        <translation>Destino: informe o host, como user@login-node ou um Host da sua configuração do ssh.</translation>
+    </message>
+    <message>
+        <source>Destination: &quot;%1&quot; is not a host: it must not start with &apos;-&apos; or contain spaces.</source>
+        <translation>Destino: &quot;%1&quot; não é um host: não pode começar com &apos;-&apos; nem conter espaços.</translation>
+    </message>
+    <message>
+        <source>Jump host: &quot;%1&quot; is not a host list: like user@bastion or a,b; no spaces, not starting with &apos;-&apos;.</source>
+        <translation>Host intermediário: &quot;%1&quot; não é uma lista de hosts como user@bastion ou a,b: sem espaços e sem começar com &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <source>SSH program: name ssh or its path.</source>
+        <translation>Programa SSH: informe o ssh ou o caminho dele.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::client::SshTunnel</name>
+    <message>
+        <source>The daemon&apos;s socket on %1 could not be found; give its path in the backend&apos;s settings.</source>
+        <translation>O soquete do daemon em %1 não foi encontrado; informe o caminho dele nas configurações do back-end.</translation>
+    </message>
+    <message>
+        <source>ssh could not forward %1 to %2 on %3.</source>
+        <translation>O ssh não conseguiu encaminhar %1 para %2 em %3.</translation>
     </message>
 </context>
 <context>
@@ -1906,6 +2025,14 @@
         <source>Failed (HTTP %1 %2): %3</source>
         <translation>Falha (HTTP %1 %2): %3</translation>
     </message>
+    <message>
+        <source>No answer through SSH from %1 within %2 s: %3</source>
+        <translation>Sem resposta via SSH de %1 em %2 s: %3</translation>
+    </message>
+    <message>
+        <source>Connected through SSH to %1: the tunnel opened in %2 ms, the daemon answered in %3 ms</source>
+        <translation>Conectado via SSH a %1: o túnel foi aberto em %2 ms, o daemon respondeu em %3 ms</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::BackendsPage</name>
@@ -1997,6 +2124,90 @@
         <source>Google has retired the AI Platform Training API: use a Vertex AI backend for new jobs.</source>
         <translation>O Google descontinuou a API do AI Platform Training: use um back-end Vertex AI para novos jobs.</translation>
     </message>
+    <message>
+        <source>Tr&amp;ust this certificate…</source>
+        <translation>Con&amp;fiar neste certificado…</translation>
+    </message>
+    <message>
+        <source>Show the daemon&apos;s certificate and, if it is the one the daemon printed at start, pin it for this backend</source>
+        <translation>Mostrar o certificado do daemon e, se for o que o daemon exibiu ao iniciar, fixá-lo para este back-end</translation>
+    </message>
+    <message>
+        <source>trainyardd on %1 through SSH</source>
+        <translation>trainyardd em %1 via SSH</translation>
+    </message>
+    <message>
+        <source>trainyardd on %1 through SSH via %2</source>
+        <translation>trainyardd em %1 via SSH, passando por %2</translation>
+    </message>
+    <message>
+        <source>Daemon socket: %1</source>
+        <translation>Soquete do daemon: %1</translation>
+    </message>
+    <message>
+        <source>the daemon&apos;s default there</source>
+        <translation>o padrão do daemon no host</translation>
+    </message>
+    <message>
+        <source>Starts trainyardd there when none answers</source>
+        <translation>Inicia o trainyardd lá quando nenhum responde</translation>
+    </message>
+    <message>
+        <source>Never starts trainyardd there</source>
+        <translation>Nunca inicia o trainyardd lá</translation>
+    </message>
+    <message>
+        <source>The daemon&apos;s certificate has changed</source>
+        <translation>O certificado do daemon mudou</translation>
+    </message>
+    <message>
+        <source>Pinned key: %1</source>
+        <translation>Chave fixada: %1</translation>
+    </message>
+    <message>
+        <source>Reading the certificate of %1…</source>
+        <translation>Lendo o certificado de %1…</translation>
+    </message>
+    <message>
+        <source>The daemon now presents key %1 (certificate SHA-256 %2)</source>
+        <translation>O daemon agora apresenta a chave %1 (SHA-256 do certificado %2)</translation>
+    </message>
+    <message>
+        <source>The certificate could not be read: %1</source>
+        <translation>Não foi possível ler o certificado: %1</translation>
+    </message>
+    <message>
+        <source>Trust this certificate?</source>
+        <translation>Confiar neste certificado?</translation>
+    </message>
+    <message>
+        <source>%1:%2 presents a certificate this console does not trust. Compare its fingerprints with the ones trainyardd printed when it started; pin it only if they are the same.</source>
+        <translation>%1:%2 apresenta um certificado em que este console não confia. Compare as impressões digitais dele com as que o trainyardd exibiu ao iniciar; fixe-o somente se forem iguais.</translation>
+    </message>
+    <message>
+        <source>Subject: %1
+Issuer: %2%3
+Valid from %4 to %5
+Certificate SHA-256:
+%6
+Public key pin:
+%7</source>
+        <translation>Requerente: %1
+Emissor: %2%3
+Válido de %4 até %5
+SHA-256 do certificado:
+%6
+Pin da chave pública:
+%7</translation>
+    </message>
+    <message>
+        <source> (self-signed)</source>
+        <translation> (autoassinado)</translation>
+    </message>
+    <message>
+        <source>Pinned %1 for %2. Test again to connect with it.</source>
+        <translation>%1 fixado para %2. Teste novamente para se conectar com ele.</translation>
+    </message>
 </context>
 <context>
     <name>trainyard::ui::BasicsPage</name>
@@ -2055,6 +2266,21 @@
     <message>
         <source>%1 already has a job named %2; choose another id.</source>
         <translation>%1 já tem um job chamado %2; escolha outro ID.</translation>
+    </message>
+</context>
+<context>
+    <name>trainyard::ui::CertificateProbe</name>
+    <message>
+        <source>%1:%2 did not complete a TLS handshake in time</source>
+        <translation>%1:%2 não concluiu o handshake TLS a tempo</translation>
+    </message>
+    <message>
+        <source>%1 is not an https:// URL</source>
+        <translation>%1 não é uma URL https://</translation>
+    </message>
+    <message>
+        <source>%1:%2 presented no certificate</source>
+        <translation>%1:%2 não apresentou nenhum certificado</translation>
     </message>
 </context>
 <context>
@@ -4167,10 +4393,6 @@ Grave escalares lá com tf.summary, torch.utils.tensorboard ou tensorboardX.</tr
         <translation>Adicionar um back-end remoto</translation>
     </message>
     <message>
-        <source>Trainyard daemon</source>
-        <translation>Daemon do Trainyard</translation>
-    </message>
-    <message>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
@@ -4235,8 +4457,140 @@ Grave escalares lá com tf.summary, torch.utils.tensorboard ou tensorboardX.</tr
         <translation>&amp;Regiões:</translation>
     </message>
     <message>
-        <source>empty: Google&apos;s regional endpoints; or a daemon&apos;s http://… or unix:/…</source>
-        <translation>vazio: os endpoints regionais do Google; ou, para um daemon, http://… ou unix:/…</translation>
+        <source>URL: plain http:// to another machine sends the token and every job unencrypted; use https:// (trainyardd --tls-cert) or tick &quot;Allow plain HTTP&quot;.</source>
+        <translation>URL: com http:// para outra máquina, o token e todos os jobs são enviados sem criptografia; use https:// (trainyardd --tls-cert) ou marque &quot;Permitir HTTP sem criptografia&quot;.</translation>
+    </message>
+    <message>
+        <source>Pinned key: must be sha256// and 44 characters of base64, as trainyardd prints it.</source>
+        <translation>Chave fixada: precisa ser sha256// seguido de 44 caracteres em base64, como o trainyardd a exibe.</translation>
+    </message>
+    <message>
+        <source>Daemon socket: must be an absolute path on the host, like /run/user/1000/trainyard/daemon.sock, or empty for the daemon&apos;s default.</source>
+        <translation>Soquete do daemon: precisa ser um caminho absoluto no host, como /run/user/1000/trainyard/daemon.sock, ou ficar vazio para o padrão do daemon.</translation>
+    </message>
+    <message>
+        <source>Daemon arguments: leave --socket out; the console passes the daemon socket above.</source>
+        <translation>Argumentos do daemon: omita --socket; o console passa o soquete do daemon informado acima.</translation>
+    </message>
+    <message>
+        <source>Daemon arguments: only the daemon&apos;s flags; ; &amp; | ` &lt; &gt; and line breaks are not allowed.</source>
+        <translation>Argumentos do daemon: apenas as sinalizações do daemon; ; &amp; | ` &lt; &gt; e quebras de linha não são permitidos.</translation>
+    </message>
+    <message>
+        <source>Daemon arguments: a quote is not closed.</source>
+        <translation>Argumentos do daemon: há uma aspa sem fechamento.</translation>
+    </message>
+    <message>
+        <source>Trainyard daemon through SSH</source>
+        <translation>Daemon do Trainyard via SSH</translation>
+    </message>
+    <message>
+        <source>A trainyardd on a login node or a GPU box, reached with your ssh: your keys, agent, known hosts and ~/.ssh/config. No token; everything travels encrypted.</source>
+        <translation>Um trainyardd em um nó de login ou em uma máquina com GPU, acessado com o seu ssh: suas chaves, o agente, os hosts conhecidos e o ~/.ssh/config. Sem token; tudo trafega criptografado.</translation>
+    </message>
+    <message>
+        <source>Trainyard daemon over HTTPS</source>
+        <translation>Daemon do Trainyard via HTTPS</translation>
+    </message>
+    <message>
+        <source>A trainyardd serving a team on TCP (trainyardd --listen with --tls-cert), with its token.</source>
+        <translation>Um trainyardd que atende uma equipe via TCP (trainyardd --listen com --tls-cert), com o token dele.</translation>
+    </message>
+    <message>
+        <source>user@login-node, or a Host of ~/.ssh/config</source>
+        <translation>user@login-node, ou um Host do ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Destino:</translation>
+    </message>
+    <message>
+        <source>optional: user@bastion (ssh -J)</source>
+        <translation>opcional: user@bastion (ssh -J)</translation>
+    </message>
+    <message>
+        <source>&amp;Jump host:</source>
+        <translation>Host interm&amp;ediário:</translation>
+    </message>
+    <message>
+        <source>optional: instead of ~/.ssh/config (ssh -F)</source>
+        <translation>opcional: em vez do ~/.ssh/config (ssh -F)</translation>
+    </message>
+    <message>
+        <source>SSH c&amp;onfig file:</source>
+        <translation>Arquivo de c&amp;onfiguração SSH:</translation>
+    </message>
+    <message>
+        <source>empty: the daemon&apos;s default there</source>
+        <translation>vazio: o padrão do daemon no host</translation>
+    </message>
+    <message>
+        <source>The daemon&apos;s Unix socket on the host; empty: $XDG_RUNTIME_DIR/trainyard/daemon.sock there, or /tmp/trainyard-UID/daemon.sock.</source>
+        <translation>O soquete Unix do daemon no host; vazio: $XDG_RUNTIME_DIR/trainyard/daemon.sock lá, ou /tmp/trainyard-UID/daemon.sock.</translation>
+    </message>
+    <message>
+        <source>Daemon &amp;socket:</source>
+        <translation>&amp;Soquete do daemon:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart trainyardd there when none answers (it keeps running after the console closes)</source>
+        <translation>&amp;Iniciar o trainyardd lá quando nenhum responder (ele continua em execução depois que o console é fechado)</translation>
+    </message>
+    <message>
+        <source>trainyardd on the PATH there</source>
+        <translation>trainyardd no PATH do host</translation>
+    </message>
+    <message>
+        <source>A path on the host when trainyardd is not on the PATH of a non-interactive ssh session there; ~/ is the home there.</source>
+        <translation>Um caminho no host quando o trainyardd não está no PATH de uma sessão ssh não interativa lá; ~/ é o diretório pessoal lá.</translation>
+    </message>
+    <message>
+        <source>Daemon pro&amp;gram:</source>
+        <translation>Pro&amp;grama do daemon:</translation>
+    </message>
+    <message>
+        <source>The daemon&apos;s flags, read by the shell on the host: ~ and $HOME are the home there.</source>
+        <translation>As sinalizações do daemon, lidas pelo shell no host: ~ e $HOME são o diretório pessoal lá.</translation>
+    </message>
+    <message>
+        <source>Daemon argu&amp;ments:</source>
+        <translation>Argu&amp;mentos do daemon:</translation>
+    </message>
+    <message>
+        <source>empty: the system&apos;s certificate authorities</source>
+        <translation>vazio: as autoridades certificadoras do sistema</translation>
+    </message>
+    <message>
+        <source>https://: the PEM file of the certificate authority that signed the daemon&apos;s certificate.</source>
+        <translation>https://: o arquivo PEM da autoridade certificadora que assinou o certificado do daemon.</translation>
+    </message>
+    <message>
+        <source>C&amp;A file:</source>
+        <translation>Arqui&amp;vo de CA:</translation>
+    </message>
+    <message>
+        <source>none: set by Test, then &quot;Trust this certificate…&quot;</source>
+        <translation>nenhuma: definida por Testar e depois &quot;Confiar neste certificado…&quot;</translation>
+    </message>
+    <message>
+        <source>https://: the SHA-256 of the daemon&apos;s public key (sha256//…, as trainyardd prints it at start). With a pin, only that key is trusted.</source>
+        <translation>https://: o SHA-256 da chave pública do daemon (sha256//…, como o trainyardd o exibe ao iniciar). Com um pin, somente essa chave é confiável.</translation>
+    </message>
+    <message>
+        <source>Forget pinned certificate</source>
+        <translation>Esquecer o certificado fixado</translation>
+    </message>
+    <message>
+        <source>Pinned ke&amp;y:</source>
+        <translation>Chave &amp;fixada:</translation>
+    </message>
+    <message>
+        <source>Allow plain &amp;HTTP to another machine: the token and every job travel unencrypted, readable and replayable by anyone on the network</source>
+        <translation>Permitir &amp;HTTP sem criptografia para outra máquina: o token e todos os jobs trafegam sem criptografia, podendo ser lidos e reutilizados por qualquer pessoa na rede</translation>
+    </message>
+    <message>
+        <source>empty: Google&apos;s regional endpoints; or a daemon&apos;s https://… or unix:/…</source>
+        <translation>vazio: os endpoints regionais do Google; ou, para um daemon, https://… ou unix:/…</translation>
     </message>
 </context>
 <context>
