@@ -2027,7 +2027,7 @@
     </message>
     <message>
         <source>No answer through SSH from %1 within %2 s: %3</source>
-        <translation>Sem resposta via SSH de %1 em %2 s: %3</translation>
+        <translation>Sem resposta via SSH de %1 em até %2 s: %3</translation>
     </message>
     <message>
         <source>Connected through SSH to %1: the tunnel opened in %2 ms, the daemon answered in %3 ms</source>
