@@ -13,7 +13,7 @@ mkdir -p "$out"
 
 cmake --preset default >/dev/null
 cmake --build --preset default --parallel "$(nproc)" --target trainyardd shoot_guide shoot_resources shoot_trials shoot_console \
-    shoot_lognodes shoot_locations shoot_slurm shoot_vertextrials shoot_vertex shoot_importance shoot_metrics shoot_outputs
+    shoot_lognodes shoot_locations shoot_slurm shoot_ssh shoot_vertextrials shoot_vertex shoot_importance shoot_metrics shoot_outputs
 
 # One X server per program, 1920x1200 so that no window is cut; the xcb platform, not offscreen.
 # SCREEN=1366x768 for what a laptop shows (the wizard sizes itself to the screen's available area).
@@ -35,4 +35,5 @@ SCREEN=1366x768 shoot build/bin/shoot_metrics "$out"        # the Metrics tab: a
 SCREEN=1366x768 shoot build/bin/shoot_outputs "$out"        # the Outputs tab of a two-trial digits study
 # A job on the real two-node Slurm test cluster (needs root, slurm-wlm and munge): its logs and timeline.
 SCREEN=1366x768 shoot build/bin/shoot_slurm "$out"
+SCREEN=1366x768 shoot build/bin/shoot_ssh "$out"   # a login node through SSH: the dialog, Test, a Slurm job's logs
 echo "screenshots in $out" >&2

@@ -58,9 +58,11 @@ RemoteBackendDialog::RemoteBackendDialog(QWidget* parent)
     form->addRow(m_startRemote);
     m_remoteProgram = new QLineEdit(this);
     m_remoteProgram->setPlaceholderText(tr("trainyardd on the PATH there"));
+    m_remoteProgram->setToolTip(tr("A path on the host when trainyardd is not on the PATH of a non-interactive ssh session there; ~/ is the home there."));
     form->addRow(tr("Daemon pro&gram:"), m_remoteProgram);
     m_remoteArguments = new QLineEdit(this);
     m_remoteArguments->setPlaceholderText(QStringLiteral("--data-dir ~/trainyard --slurm gpu=gpu"));
+    m_remoteArguments->setToolTip(tr("The daemon's flags, read by the shell on the host: ~ and $HOME are the home there."));
     form->addRow(tr("Daemon argu&ments:"), m_remoteArguments);
     m_url = new QLineEdit(this);
     m_url->setPlaceholderText(QStringLiteral("https://gpu-box:8470"));

@@ -1,9 +1,9 @@
 #include "sshdaemonbackend.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 
+#include <atomic>
 #include <unistd.h>
 
 namespace trainyard::client {
@@ -34,13 +34,13 @@ namespace {
         return dir;
     }
 
-    // This console's end of one backend's tunnel: short (a Unix socket path has 107 bytes), stable for
-    // the backend, and apart from another console's (its pid), which runs its own master.
-    QString localBase(const QString& name, const SshBackendOptions& options)
+    // This console's end of one backend's tunnel: short (a Unix socket path has 107 bytes) and apart
+    // from every other tunnel, another console's (its pid) or this one's (Settings' Test opens a second
+    // tunnel to a host the console is connected to: each master needs its own control socket).
+    QString localBase(const SshBackendOptions& options)
     {
-        const QByteArray key = (name + QLatin1Char('\n') + options.target.destination + QLatin1Char('\n') + options.remoteSocket).toUtf8();
-        const QByteArray hash = QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(12);
-        return QDir(localDirFor(options)).filePath(QString::number(::getpid()) + QLatin1Char('-') + QString::fromLatin1(hash));
+        static std::atomic<int> instances { 0 };
+        return QDir(localDirFor(options)).filePath(QStringLiteral("%1-%2").arg(::getpid()).arg(++instances));
     }
 } // namespace
 
@@ -52,10 +52,14 @@ QString SshDaemonBackend::defaultLocalDir()
 }
 
 SshDaemonBackend::SshDaemonBackend(QString name, HttpTransport& transport, SshBackendOptions options, QObject* parent)
-    : RestBackend(name, transport, tunnelEndpoint(localBase(name, options) + QStringLiteral(".sock")), parent)
+    : SshDaemonBackend(std::move(name), transport, options, localBase(options), parent)
+{
+}
+
+SshDaemonBackend::SshDaemonBackend(QString name, HttpTransport& transport, SshBackendOptions options, const QString& base, QObject* parent)
+    : RestBackend(std::move(name), transport, tunnelEndpoint(base + QStringLiteral(".sock")), parent)
     , m_options(std::move(options))
 {
-    const QString base = localBase(this->name(), m_options);
     m_tunnel = new SshTunnel(m_options.target, m_options.remoteSocket, base + QStringLiteral(".sock"), base + QStringLiteral(".ctl"), this);
     connect(m_tunnel, &SshTunnel::opened, this, &SshDaemonBackend::tunnelOpened);
     connect(m_tunnel, &SshTunnel::failed, this, &SshDaemonBackend::tunnelFailed);
@@ -151,10 +155,11 @@ bool SshDaemonBackend::recover(const QString& error)
 
 QString SshDaemonBackend::remoteStartCommand() const
 {
-    QStringList daemon { SshTunnel::shellQuoted(m_options.remoteProgram) };
-    for (const QString& argument : m_options.remoteArguments)
-        daemon << SshTunnel::shellQuoted(argument);
-    const QString program = SshTunnel::shellQuoted(m_options.remoteProgram);
+    // The program as one word, with a leading "~/" left for the host's shell to expand.
+    const QString& given = m_options.remoteProgram;
+    const QString program = given.startsWith(QStringLiteral("~/")) ? QStringLiteral("\"$HOME\"/") + SshTunnel::shellQuoted(given.mid(2))
+                                                                   : SshTunnel::shellQuoted(given);
+    const QString daemon = m_options.remoteArguments.trimmed().isEmpty() ? program : program + QLatin1Char(' ') + m_options.remoteArguments.trimmed();
     // Detached from the ssh session (no descriptor of it kept, SIGHUP ignored): the daemon keeps
     // running jobs after the console and its tunnel are gone, as the local one does. Its errors go to
     // a log beside its socket; one that exits within a second (a bad flag, a data folder another
@@ -163,7 +168,7 @@ QString SshDaemonBackend::remoteStartCommand() const
                           "command -v %2 >/dev/null 2>&1 || { echo \"%2 is not on PATH ($PATH)\" >&2; exit 127; }; "
                           "nohup %3 --socket \"$p\" </dev/null >/dev/null 2>>\"$d/trainyardd.log\" & pid=$!; sleep 1; "
                           "kill -0 $pid 2>/dev/null || { tail -n 5 \"$d/trainyardd.log\" >&2; exit 3; }; echo $pid")
-        .arg(SshTunnel::shellQuoted(m_tunnel->remoteSocket()), program, daemon.join(QLatin1Char(' ')));
+        .arg(SshTunnel::shellQuoted(m_tunnel->remoteSocket()), program, daemon);
 }
 
 void SshDaemonBackend::startRemoteDaemon()

@@ -13,8 +13,10 @@ struct SshBackendOptions {
     SshTarget target;
     QString remoteSocket; // the daemon's socket on the host; empty: its default for that user there
     bool autostart = true; // start trainyardd on the host when nothing answers on the socket
-    QString remoteProgram = QStringLiteral("trainyardd"); // on the host's PATH, or a path there
-    QStringList remoteArguments; // for a daemon started there (--slurm …), --socket aside
+    QString remoteProgram = QStringLiteral("trainyardd"); // on the host's PATH, or a path there ("~/" is the home there)
+    // For a daemon started there (--data-dir ~/trainyard --slurm …), --socket aside: a line of sh as
+    // typed, so that ~ and $VARIABLES expand on the host as in the user's terminal there.
+    QString remoteArguments;
     // This console's folder for its ends of the tunnel (0700); empty: $XDG_RUNTIME_DIR/trainyard/ssh,
     // else /tmp/trainyard-UID/ssh.
     QString localDir;
@@ -52,6 +54,8 @@ protected:
     bool recover(const QString& error) override;
 
 private:
+    // `base`: this tunnel's local paths without their suffix (.sock, .ctl).
+    SshDaemonBackend(QString name, HttpTransport& transport, SshBackendOptions options, const QString& base, QObject* parent);
     void tunnelOpened();
     void tunnelFailed(const SshFailure& failure);
     void startRemoteDaemon();

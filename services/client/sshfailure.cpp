@@ -6,8 +6,6 @@
 namespace trainyard::client {
 
 namespace {
-    QString tr(const char* text) { return QCoreApplication::translate("trainyard::client::SshFailure", text); }
-
     // ssh's stderr as a few lines that say what happened: the box of '@' around a changed host key's
     // warning unwrapped, empty lines dropped; of a long text, its warning and the key's fingerprint
     // (what the user compares with the administrator's), then its last lines.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace trainyard::client {
@@ -8,6 +9,9 @@ namespace trainyard::client {
 // console shows ssh's own last words beside a sentence a user acts on, and retries only what a retry
 // can fix (a network that comes back), never a refused key or a changed host key.
 struct SshFailure {
+    Q_DECLARE_TR_FUNCTIONS(trainyard::client::SshFailure)
+
+public:
     enum class Kind {
         HostKeyChanged, // the host's key differs from known_hosts: possibly an attack
         HostKeyUnknown, // no known_hosts entry, and ssh may not ask (BatchMode)

@@ -9,8 +9,6 @@
 namespace trainyard::client {
 
 namespace {
-    QString tr(const char* text) { return QCoreApplication::translate("trainyard::client::SshTunnel", text); }
-
     // ssh's stderr kept per process: enough for its error lines, bounded against a chatty server.
     constexpr qsizetype maxErrorBytes = 16 * 1024;
     // How often the control socket is looked for while ssh authenticates.

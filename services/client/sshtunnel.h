@@ -2,6 +2,7 @@
 
 #include "sshfailure.h"
 
+#include <QCoreApplication>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -17,6 +18,9 @@ namespace trainyard::client {
 // Where ssh connects, in ssh's own terms, so that keys, the agent, known_hosts and ~/.ssh/config
 // (ProxyJump, User, Port, IdentityFile …) apply unchanged.
 struct SshTarget {
+    Q_DECLARE_TR_FUNCTIONS(trainyard::client::SshTarget)
+
+public:
     QString destination; // "user@login-node", or a Host of the ssh config
     QString jumpHost; // ssh -J: "user@bastion[,next]"; empty: whatever the ssh config says
     QString configFile; // ssh -F: a config file instead of ~/.ssh/config; empty: ssh's default

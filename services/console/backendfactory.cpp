@@ -2,8 +2,6 @@
 
 #include "console/filetokenprovider.h"
 
-#include <QProcess>
-
 #include "client/commandtokenprovider.h"
 #include "client/googlebackend.h"
 #include "client/restbackend.h"
@@ -22,7 +20,7 @@ std::unique_ptr<client::Backend> BackendFactory::create(const RemoteBackendConfi
         options.autostart = config.startRemoteDaemon;
         if (!config.remoteProgram.trimmed().isEmpty())
             options.remoteProgram = config.remoteProgram.trimmed();
-        options.remoteArguments = QProcess::splitCommand(config.remoteArguments);
+        options.remoteArguments = config.remoteArguments;
         return std::make_unique<client::SshDaemonBackend>(config.name, transport, options);
     }
     client::TokenProvider* tokens = nullptr;

@@ -4,7 +4,6 @@
 #include "client/sshtunnel.h"
 
 #include <QCoreApplication>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QUrl>
@@ -96,8 +95,24 @@ QString RemoteBackendConfig::sshProblem() const
     if (startRemoteDaemon && remoteArguments.contains(QStringLiteral("--socket")))
         return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog",
             "Daemon arguments: leave --socket out; the console passes the daemon socket above.");
-    if (startRemoteDaemon && !remoteArguments.trimmed().isEmpty() && QProcess::splitCommand(remoteArguments).isEmpty())
-        return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Daemon arguments: a quote is not closed.");
+    if (startRemoteDaemon) {
+        // The line is sh on the host (~ and $HOME expand there), but only the daemon's flags: nothing
+        // that would end its command or start another.
+        static const QRegularExpression separator(QStringLiteral("[;&|`\\n<>]"));
+        if (remoteArguments.contains(separator))
+            return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog",
+                "Daemon arguments: only the daemon's flags; ; & | ` < > and line breaks are not allowed.");
+        bool single = false;
+        bool dbl = false;
+        for (const QChar c : remoteArguments) {
+            if (c == QLatin1Char('\'') && !dbl)
+                single = !single;
+            else if (c == QLatin1Char('"') && !single)
+                dbl = !dbl;
+        }
+        if (single || dbl)
+            return QCoreApplication::translate("trainyard::ui::RemoteBackendDialog", "Daemon arguments: a quote is not closed.");
+    }
     return {};
 }
 

@@ -71,8 +71,10 @@ private slots:
 
     void cleanupTestCase()
     {
+        // The daemon the backend started "on the host", also when a failed check lost its pid: every
+        // trainyardd whose data folder is in this test's folder.
+        QProcess::execute(QStringLiteral("pkill"), { QStringLiteral("-TERM"), QStringLiteral("-f"), QStringLiteral("--"), QStringLiteral("--data-dir ") + m_ssh.runtimeDir() });
         if (m_startedDaemon > 0) {
-            ::kill(static_cast<pid_t>(m_startedDaemon), SIGTERM);
             for (int i = 0; i < 200 && ::kill(static_cast<pid_t>(m_startedDaemon), 0) == 0; ++i)
                 QTest::qWait(50);
         }
@@ -160,10 +162,13 @@ private slots:
         backend->connectBackend();
         QTRY_VERIFY2_WITH_TIMEOUT(backend->status().state == ConnectionState::Connected, qPrintable(describe(*backend)), 30'000);
         QCOMPARE(backend->tunnel().remoteSocket(), m_ssh.runtimeDir() + QStringLiteral("/trainyard/daemon.sock"));
-        QCOMPARE(started.count(), 1);
+        // The start command answers with the pid once the daemon has lived a second.
+        QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 10'000);
         m_startedDaemon = started.first().first().toLongLong();
         QVERIFY(m_startedDaemon > 0);
         QVERIFY(::kill(static_cast<pid_t>(m_startedDaemon), 0) == 0);
+        // Its arguments were read by the host's shell: the data folder is where $XDG_RUNTIME_DIR said.
+        QVERIFY(QFileInfo::exists(m_ssh.runtimeDir() + QStringLiteral("/remote-data/jobs.sqlite")));
         // It is detached from the ssh session: closing the tunnel leaves it running.
         backend.reset();
         QTest::qWait(300);
@@ -273,7 +278,8 @@ private:
         options.remoteSocket = socket;
         options.autostart = autostart;
         options.remoteProgram = QStringLiteral(TRAINYARD_DAEMON_BINARY);
-        options.remoteArguments = { QStringLiteral("--data-dir"), m_ssh.path(QStringLiteral("remote-data")) };
+        // Read by the host's shell: $XDG_RUNTIME_DIR is the test's folder there (sent by the ssh config).
+        options.remoteArguments = QStringLiteral("--data-dir \"$XDG_RUNTIME_DIR\"/remote-data");
         options.localDir = m_ssh.path(QStringLiteral("local"));
         return options;
     }

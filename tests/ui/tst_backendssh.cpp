@@ -71,6 +71,13 @@ private slots:
         destination->clear();
         QTest::keyClicks(destination, QStringLiteral("me@login.cluster"));
         QCOMPARE(problem->text(), QString());
+        QLineEdit* arguments = edit(dialog, "--data-dir");
+        QTest::keyClicks(arguments, QStringLiteral("--data-dir ~/ty; rm -rf ~"));
+        QVERIFY2(problem->text().startsWith(QStringLiteral("Daemon arguments: only the daemon's flags")), qPrintable(problem->text()));
+        arguments->clear();
+        QTest::keyClicks(arguments, QStringLiteral("--data-dir '~/my data"));
+        QCOMPARE(problem->text(), QStringLiteral("Daemon arguments: a quote is not closed."));
+        arguments->clear();
 
         kind->setCurrentIndex(kind->findData(static_cast<int>(ui::RemoteBackendConfig::Kind::Daemon)));
         QVERIFY(!destination->isVisible());
