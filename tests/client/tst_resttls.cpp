@@ -5,6 +5,7 @@
 // sent; plain HTTP to another machine is refused unless allowed. And CertificateProbe reads the
 // fingerprints openssl computes.
 
+#include "chatterfollow.h"
 #include "daemonprocess.h"
 #include "testcertificates.h"
 
@@ -17,20 +18,9 @@
 #include <QTest>
 
 using namespace trainyard::client;
-using trainyard::test::DaemonProcess;
-using trainyard::test::TestCertificates;
+using namespace trainyard::test;
 
 namespace {
-
-trainyard::spec::Job chatter(const std::string& id, int lines)
-{
-    const nlohmann::json job = { { "jobId", id },
-        { "trainingInput",
-            { { "scaleTier", "BASIC" }, { "packageUris", { std::string(TRAINYARD_FIXTURES) + "/trainers/chatter" } },
-                { "pythonModule", "chatter.task" }, { "args", { "--lines", std::to_string(lines), "--interval", "0.01" } },
-                { "region", "local" }, { "pythonInterpreter", "/usr/bin/python3" } } } };
-    return std::move(*trainyard::spec::jobFromJson(job).value);
-}
 
 // Why a result is not a value, for a failing check's message ("" when it is one).
 template <typename T>
@@ -74,12 +64,12 @@ private slots:
         auto backend = make(*m_caDaemon, { m_certificates.caCertificate().toStdString(), {}, false });
         backend->connectBackend();
         QTRY_VERIFY2_WITH_TIMEOUT(backend->status().state == ConnectionState::Connected, qPrintable(backend->status().detail), 30'000);
-        QVERIFY(submit(*backend, chatter("over_tls", 40)));
+        QVERIFY(submitAndWait(*backend, chatterLinesJob("over_tls", 40, 0.01)));
         const auto listed = list(*backend);
         QVERIFY2(std::holds_alternative<JobPage>(listed), failureOf(listed));
         QVERIFY(hasJob(std::get<JobPage>(listed), "over_tls"));
         // A stream: chunks written piece by piece over TLS, every line once and the end.
-        QCOMPARE(follow(*backend, "over_tls"), expectedLines(40));
+        QCOMPARE(chatterMasterLines(followToEnd(*backend, "over_tls")), expectedChatterMasterLines(40));
     }
 
     void withoutTheCaTheCertificateIsNotTrusted()
@@ -103,8 +93,8 @@ private slots:
         auto backend = make(*m_selfDaemon, { {}, pin.toStdString(), false });
         backend->connectBackend();
         QTRY_VERIFY2_WITH_TIMEOUT(backend->status().state == ConnectionState::Connected, qPrintable(backend->status().detail), 30'000);
-        QVERIFY(submit(*backend, chatter("pinned", 5)));
-        QCOMPARE(follow(*backend, "pinned"), expectedLines(5));
+        QVERIFY(submitAndWait(*backend, chatterLinesJob("pinned", 5, 0.01)));
+        QCOMPARE(chatterMasterLines(followToEnd(*backend, "pinned")), expectedChatterMasterLines(5));
         // Without the pin the self-signed certificate is not trusted.
         auto unpinned = make(*m_selfDaemon, {});
         const auto listed = list(*unpinned);
@@ -127,7 +117,7 @@ private slots:
 
         auto backend = make(*m_selfDaemon, { {}, TestCertificates::pin(m_certificates.otherCertificate()).toStdString(), false });
         std::optional<ApiResult<trainyard::spec::Job>> created;
-        static_cast<Backend&>(*backend).createJob(chatter("intercepted", 1), this, [&](ApiResult<trainyard::spec::Job> result) { created = std::move(result); });
+        static_cast<Backend&>(*backend).createJob(chatterLinesJob("intercepted", 1, 0.01), this, [&](ApiResult<trainyard::spec::Job> result) { created = std::move(result); });
         QTRY_VERIFY_WITH_TIMEOUT(created.has_value(), 30'000);
         QVERIFY(std::holds_alternative<ApiError>(*created));
         const ApiError& error = std::get<ApiError>(*created);
@@ -219,42 +209,6 @@ private:
     static bool hasJob(const JobPage& page, const std::string& id)
     {
         return std::any_of(page.jobs.begin(), page.jobs.end(), [&](const auto& job) { return job.jobId == id; });
-    }
-
-    bool submit(Backend& backend, const trainyard::spec::Job& job)
-    {
-        std::optional<ApiResult<trainyard::spec::Job>> result;
-        backend.createJob(job, this, [&](ApiResult<trainyard::spec::Job> created) { result = std::move(created); });
-        if (!QTest::qWaitFor([&] { return result.has_value(); }, 30'000))
-            return false;
-        if (auto* error = std::get_if<ApiError>(&*result))
-            qWarning("create: %s", error->message.c_str());
-        return std::holds_alternative<trainyard::spec::Job>(*result);
-    }
-
-    static QStringList follow(Backend& backend, const std::string& jobId)
-    {
-        QStringList lines;
-        bool ended = false;
-        backend.followLogs(jobId, 0,
-            [&](std::vector<trainyard::spec::LogLine> batch) {
-                for (const auto& line : batch) {
-                    if (line.text.starts_with("master-replica-0 line "))
-                        lines << QString::fromStdString(line.text);
-                }
-            },
-            [&](std::optional<ApiError>) { ended = true; });
-        if (!QTest::qWaitFor([&] { return ended; }, 90'000))
-            qWarning("the follow of %s did not end", jobId.c_str());
-        return lines;
-    }
-
-    static QStringList expectedLines(int count)
-    {
-        QStringList out;
-        for (int i = 0; i < count; ++i)
-            out << QStringLiteral("master-replica-0 line %1").arg(i);
-        return out;
     }
 
     TestCertificates m_certificates;

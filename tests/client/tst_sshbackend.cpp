@@ -4,12 +4,12 @@
 // tunnel is killed, finds the daemon's socket and starts the daemon, goes through a jump host, and
 // says in words what went wrong for a changed or unknown host key, a refused key and a dead port.
 
+#include "chatterfollow.h"
 #include "daemonprocess.h"
 #include "sshtestserver.h"
 
 #include "client/httptransport.h"
 #include "client/sshdaemonbackend.h"
-#include "spec/jsoncodec.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -18,20 +18,9 @@
 #include <set>
 
 using namespace trainyard::client;
-using trainyard::test::DaemonProcess;
-using trainyard::test::SshTestServer;
+using namespace trainyard::test;
 
 namespace {
-
-trainyard::spec::Job chatter(const std::string& id, int lines, double interval)
-{
-    const nlohmann::json job = { { "jobId", id },
-        { "trainingInput",
-            { { "scaleTier", "BASIC" }, { "packageUris", { std::string(TRAINYARD_FIXTURES) + "/trainers/chatter" } },
-                { "pythonModule", "chatter.task" }, { "args", { "--lines", std::to_string(lines), "--interval", std::to_string(interval) } },
-                { "region", "local" }, { "pythonInterpreter", "/usr/bin/python3" } } } };
-    return std::move(*trainyard::spec::jobFromJson(job).value);
-}
 
 QString stateName(ConnectionState state)
 {
@@ -95,7 +84,7 @@ private slots:
         QCOMPARE(local.permissions() & (QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ReadOther | QFileDevice::WriteOther),
             QFileDevice::Permissions());
 
-        QVERIFY(submit(*backend, chatter("over_ssh", 30, 0.01)));
+        QVERIFY(submitAndWait(*backend, chatterLinesJob("over_ssh", 30, 0.01)));
         std::vector<std::string> listed;
         bool answered = false;
         static_cast<Backend&>(*backend).listJobs({}, 100, {}, this, [&](ApiResult<JobPage> result) {
@@ -107,8 +96,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(answered, 15'000);
         QVERIFY(std::find(listed.begin(), listed.end(), "over_ssh") != listed.end());
 
-        const auto lines = follow(*backend, "over_ssh", 60'000);
-        QCOMPARE(masterLines(lines), expectedLines(30));
+        const auto lines = followToEnd(*backend, "over_ssh", 60'000);
+        QCOMPARE(chatterMasterLines(lines), expectedChatterMasterLines(30));
     }
 
     void resumesEveryStreamWhenTheTunnelIsKilled()
@@ -121,7 +110,7 @@ private slots:
             if (t.jobId == "cut_tunnel")
                 states.push_back(t.state);
         });
-        QVERIFY(submit(*backend, chatter("cut_tunnel", 300, 0.02)));
+        QVERIFY(submitAndWait(*backend, chatterLinesJob("cut_tunnel", 300, 0.02)));
 
         std::vector<trainyard::spec::LogLine> lines;
         bool ended = false;
@@ -144,7 +133,7 @@ private slots:
 
         QTRY_VERIFY_WITH_TIMEOUT(ended, 90'000);
         QCOMPARE(endError, QString());
-        QCOMPARE(masterLines(lines), expectedLines(300));
+        QCOMPARE(chatterMasterLines(lines), expectedChatterMasterLines(300));
         // Every line once, by the daemon's own sequence numbers too.
         std::set<std::int64_t> seqs;
         for (const auto& line : lines)
@@ -289,47 +278,6 @@ private:
         auto backend = std::make_unique<SshDaemonBackend>(QStringLiteral("login-node"), m_transport, optionsFor(host, socket, autostart));
         backend->setMaxBackoff(500);
         return backend;
-    }
-
-    bool submit(Backend& backend, const trainyard::spec::Job& job)
-    {
-        bool done = false;
-        bool ok = false;
-        backend.createJob(job, this, [&](ApiResult<trainyard::spec::Job> result) {
-            done = true;
-            ok = std::holds_alternative<trainyard::spec::Job>(result);
-            if (!ok)
-                qWarning("create: %s", std::get<ApiError>(result).message.c_str());
-        });
-        return QTest::qWaitFor([&] { return done; }, 15'000) && ok;
-    }
-
-    std::vector<trainyard::spec::LogLine> follow(Backend& backend, const std::string& jobId, int timeoutMs)
-    {
-        std::vector<trainyard::spec::LogLine> lines;
-        bool ended = false;
-        backend.followLogs(jobId, 0, [&](std::vector<trainyard::spec::LogLine> batch) { lines.insert(lines.end(), batch.begin(), batch.end()); },
-            [&](std::optional<ApiError>) { ended = true; });
-        (void)QTest::qWaitFor([&] { return ended; }, timeoutMs);
-        return lines;
-    }
-
-    static QStringList masterLines(const std::vector<trainyard::spec::LogLine>& lines)
-    {
-        QStringList out;
-        for (const auto& line : lines) {
-            if (line.text.starts_with("master-replica-0 line "))
-                out << QString::fromStdString(line.text);
-        }
-        return out;
-    }
-
-    static QStringList expectedLines(int count)
-    {
-        QStringList out;
-        for (int i = 0; i < count; ++i)
-            out << QStringLiteral("master-replica-0 line %1").arg(i);
-        return out;
     }
 
     SshTestServer m_ssh;

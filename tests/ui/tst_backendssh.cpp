@@ -99,27 +99,15 @@ private slots:
 
     void testConnectsThroughARealTunnel()
     {
-        client::HttpTransport transport;
-        ui::BackendsPage page(transport);
-        page.show();
-        page.addConfig(sshConfig(m_ssh.host()));
-        page.testBackend();
-        QTRY_VERIFY_WITH_TIMEOUT(!page.progress()->isVisible(), 40'000);
-        QVERIFY2(page.resultLabel()->text().startsWith(QStringLiteral("Connected through SSH to %1").arg(m_ssh.host())),
-            qPrintable(page.resultLabel()->text()));
+        const QString result = testResult(sshConfig(m_ssh.host()));
+        QVERIFY2(result.startsWith(QStringLiteral("Connected through SSH to %1").arg(m_ssh.host())), qPrintable(result));
     }
 
     void testSaysWhySshRefused()
     {
         QString error;
         QVERIFY2(m_ssh.authorizeUserKey(false, error), qPrintable(error));
-        client::HttpTransport transport;
-        ui::BackendsPage page(transport);
-        page.show();
-        page.addConfig(sshConfig(m_ssh.host()));
-        page.testBackend();
-        QTRY_VERIFY_WITH_TIMEOUT(!page.progress()->isVisible(), 40'000);
-        const QString text = page.resultLabel()->text();
+        const QString text = testResult(sshConfig(m_ssh.host()));
         QVERIFY2(text.contains(QStringLiteral("refused your SSH key")) && text.contains(QStringLiteral("Permission denied")), qPrintable(text));
     }
 
@@ -128,14 +116,8 @@ private slots:
         ui::RemoteBackendConfig config = sshConfig(m_ssh.host());
         config.remoteSocket = m_ssh.path(QStringLiteral("nobody-here.sock"));
         config.remoteProgram = QStringLiteral("/nonexistent/trainyardd");
-        client::HttpTransport transport;
-        ui::BackendsPage page(transport);
-        page.show();
-        page.addConfig(config);
-        page.testBackend();
-        QTRY_VERIFY_WITH_TIMEOUT(!page.progress()->isVisible(), 40'000);
-        QVERIFY2(page.resultLabel()->text().contains(QStringLiteral("trainyardd was not found on %1").arg(m_ssh.host())),
-            qPrintable(page.resultLabel()->text()));
+        const QString result = testResult(config);
+        QVERIFY2(result.contains(QStringLiteral("trainyardd was not found on %1").arg(m_ssh.host())), qPrintable(result));
     }
 
     void theFactoryMakesAnSshBackendThatLists()
@@ -153,6 +135,19 @@ private slots:
     }
 
 private:
+    // What Settings → Backends says after Test on `config`, as a user reads it.
+    static QString testResult(const ui::RemoteBackendConfig& config)
+    {
+        client::HttpTransport transport;
+        ui::BackendsPage page(transport);
+        page.show();
+        page.addConfig(config);
+        page.testBackend();
+        if (!QTest::qWaitFor([&] { return !page.progress()->isVisible(); }, 40'000))
+            return QStringLiteral("(Test did not finish within 40 s)");
+        return page.resultLabel()->text();
+    }
+
     ui::RemoteBackendConfig sshConfig(const QString& host) const
     {
         ui::RemoteBackendConfig config;
