@@ -84,6 +84,7 @@ QString SshDaemonBackend::location() const
 
 void SshDaemonBackend::connectBackend()
 {
+    m_startRefused = false; // the user asked again: trainyardd may have been installed meanwhile
     switch (m_tunnel->state()) {
     case SshTunnel::State::Open:
         RestBackend::connectBackend();
@@ -95,7 +96,6 @@ void SshDaemonBackend::connectBackend()
     }
     // The user asked (or the console started): try now, whatever the last failure was.
     m_reopenTimer.stop();
-    m_startRefused = false;
     setStatus(m_everOpened ? ConnectionState::Reconnecting : ConnectionState::Connecting,
         tr("Opening an SSH connection to %1…").arg(m_options.target.destination));
     m_tunnel->open();
